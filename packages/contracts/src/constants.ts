@@ -1,0 +1,59 @@
+export const LOCALES = ['fr', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+export const DEFAULT_TIMEZONE = 'America/New_York';
+export const DEFAULT_PRODUCT_KEY = 'mobiverte';
+
+export const TABLE_PAGE_SIZE = 10;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const STATS_CACHE_MS = 10 * 60 * 1000;
+
+export const EXTERNAL_SESSION_MAX_HOURS = 12;
+export const LOGIN_HISTORY_DAYS = 7;
+export const REDIRECT_AFTER_ACCOUNT_REMOVAL_MS = 2000;
+
+export const CAR_EMISSION_KG_PER_KM = 0.21;
+export const TRIP_MIN_METRES = 500;
+export const TRIP_MIN_SECONDS = 120;
+
+export const TRANSPORT_MODES = [
+  'still',
+  'walk',
+  'run',
+  'bike',
+  'car',
+  'bus',
+  'train',
+  'metro',
+  'carpool',
+  'carpool_electric_car',
+  'electric_car',
+  'other',
+  'electric_bicycle',
+  'roller_blade',
+  'skate',
+  'motorcycle',
+  'scooter',
+  'wfh',
+  'fat_bike',
+  'skiing',
+  'snowshoes',
+] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+export const LOCATION_TYPES = ['home', 'work', 'academic'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const PERIODS = ['week', 'month', 'year', 'range', 'challenges'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Company size bands used to compare organisations: up to 20, 21 to 100, over 100 employees. */
+export const SIZE_BANDS = ['small', 'medium', 'large'] as const;
+export type SizeBand = (typeof SIZE_BANDS)[number];
+
+export function getSizeBand(employeesCount: number): SizeBand {
+  if (employeesCount <= 20) return 'small';
+  if (employeesCount <= 100) return 'medium';
+  return 'large';
+}

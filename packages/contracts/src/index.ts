@@ -1,0 +1,6 @@
+export * from './branding.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './features.ts';
+export * from './me.ts';
+export * from './roles.ts';
