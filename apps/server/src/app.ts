@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { routeGuard } from './auth/route-guard.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { registerErrorHandler, sendError } from './lib/error-handler.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
+import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerMeRoutes } from './modules/me/me.routes.ts';
+import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
+
+export type AppContext = { db: Db; config: Config; mailer: Mailer; auth: Auth };
+
+export async function buildApp(options: { db: Db; config: Config; logger: Logger; mailer?: Mailer; serveWeb?: boolean }) {
+  const { db, config, logger } = options;
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const auth = createAuth({ db, config, mailer });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.brand.name} API`, version: '0.1.0', description: 'Dashboard and participant API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(routeGuard, { auth, db });
+
+  await registerAuthRoutes(app, { auth, db, appUrl: config.appUrl, signInRateLimit: config.signInRateLimit });
+  await registerPlatformRoutes(app, {
+    db,
+    branding: { ...config.brand, productKey: config.productKey },
+  });
+  await registerMeRoutes(app, { db, productKey: config.productKey });
+  await registerRegistrationRoutes(app, { db, auth });
+  await registerCityRoutes(app, { db });
+  await registerOrganisationRoutes(app, { db });
+  await registerTenantRoutes(app, { db });
+  await registerCarpoolEventRoutes(app, { db });
+  await registerAnalyticsRoutes(app, { db });
+
+  const webRoot = config.webDist;
+  const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send(sendError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return { app, auth, mailer };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Db } from '../db/connection.ts';
+import { resolveActor, type Actor } from './actor.ts';
+import type { Auth } from './auth.ts';
+import { assertAudience, isPermission, type Permission } from './policy.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    getActor: () => Promise<Actor>;
+  }
+}
+
+/**
+ * Every route under /api must declare a permission of the policy module, or the server refuses to start;
+ * before the handler runs, the actor is resolved and the permission's audience checked.
+ */
+export const routeGuard = fp(async (app: FastifyInstance, options: { auth: Auth; db: Db }) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const permission = (route.config as { permission?: unknown } | undefined)?.permission;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config ?? {}), permission: 'docs.read' } as typeof route.config;
+      return;
+    }
+    if (!isPermission(permission)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission of the policy module`);
+    }
+  });
+
+  app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
+    throw new Error('getActor is set per request');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    let actor: Promise<Actor> | undefined;
+    request.getActor = () => (actor ??= loadActor(options, request));
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission) return;
+    assertAudience(await request.getActor(), permission);
+  });
+});
+
+async function loadActor(options: { auth: Auth; db: Db }, request: FastifyRequest): Promise<Actor> {
+  const result = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers), query: { disableCookieCache: true } });
+  if (!result) return { kind: 'anonymous' };
+  return resolveActor(options.db, {
+    id: result.session.id,
+    userId: result.user.id,
+    email: result.user.email,
+    createdAt: new Date(result.session.createdAt),
+  });
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_KEY } from '@mobiverte/contracts';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mobiverte <no-reply@mobiverte.org>'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.string().default('false'),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BRAND_NAME: z.string().default('Mobiverte'),
+  BRAND_LOGO_URL: z.string().optional(),
+  BRAND_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#2f9e44'),
+  PRODUCT_KEY: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .default(DEFAULT_PRODUCT_KEY),
+  DEMO_SEED: z.coerce.number().int().default(42),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  trustProxy: boolean | string;
+  signInRateLimit: number;
+  brand: { name: string; logoUrl: string | null; primaryColor: string };
+  productKey: string;
+  demoSeed: number;
+  webDist: string;
+  logLevel: string;
+};
+
+/** Reads the environment; AUTH_SECRET, when unset, is generated once and stored in the data directory. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const trustProxy = parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : parsed.TRUST_PROXY;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy,
+    signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    brand: { name: parsed.BRAND_NAME, logoUrl: parsed.BRAND_LOGO_URL ?? null, primaryColor: parsed.BRAND_PRIMARY_COLOR },
+    productKey: parsed.PRODUCT_KEY,
+    demoSeed: parsed.DEMO_SEED,
+    webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TRANSPORT_MODES } from '@mobiverte/contracts';
+import { authUsers } from './auth.ts';
+import { cities } from './cities.ts';
+import { branches, organisations } from './organisations.ts';
+import { tenants } from './tenants.ts';
+
+/** Admin users attached to a city, an organisation or a tenant (co-admins invited by email). */
+export const externalUsers = pgTable(
+  'external_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authUserId: text('auth_user_id')
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    externalFor: text('external_for', { enum: ['city', 'organisation', 'tenant'] }).notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    canEdit: boolean('can_edit').notNull().default(false),
+    canSeeOthers: boolean('can_see_others').notNull().default(false),
+    seenByOthers: boolean('seen_by_others').notNull().default(true),
+    lastSignIn: timestamp('last_sign_in', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('external_users_city_idx').on(table.cityId),
+    check(
+      'external_users_attachment',
+      sql`(${table.externalFor} = 'city')
+        OR (${table.externalFor} = 'organisation' AND ${table.organisationId} IS NOT NULL)
+        OR (${table.externalFor} = 'tenant' AND ${table.tenantId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Participants record trips in the mobile app; they never sign in to the dashboard. */
+export const participants = pgTable(
+  'participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authUserId: text('auth_user_id')
+      .unique()
+      .references(() => authUsers.id, { onDelete: 'set null' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    contactEmail: text('contact_email'),
+    gender: text('gender', { enum: ['female', 'male', 'other', 'undisclosed'] }),
+    birthYear: integer('birth_year'),
+    usualTransportMode: text('usual_transport_mode', { enum: TRANSPORT_MODES }),
+    preferredMotorisedMode: text('preferred_motorised_mode', { enum: TRANSPORT_MODES }),
+    street: text('street'),
+    city: text('city'),
+    country: text('country').notNull().default('CA'),
+    postalCode: text('postal_code'),
+    dataCollectionMethod: text('data_collection_method', { enum: ['automatic', 'manual'] })
+      .notNull()
+      .default('automatic'),
+    level: integer('level').notNull().default(1),
+    experiencePoints: integer('experience_points').notNull().default(0),
+    healthPoints: integer('health_points').notNull().default(0),
+    greenpointBalance: integer('greenpoint_balance').notNull().default(0),
+    approvedPrivacyPolicy: boolean('approved_privacy_policy').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('participants_city_idx').on(table.cityId),
+    index('participants_organisation_idx').on(table.organisationId),
+    check('participants_balance_non_negative', sql`${table.greenpointBalance} >= 0`),
+  ],
+);
+
+/** Sign-ins of every dashboard account, kept 7 days. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authUserId: text('auth_user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('login_history_user_idx').on(table.authUserId, table.signedInAt)],
+);

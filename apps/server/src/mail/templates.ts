@@ -1,0 +1,71 @@
+import { LOCALES, type Locale } from '@mobiverte/contracts';
+
+type Template = { subject: string; intro: string; action: string; outro: string };
+type TemplateName = 'resetPassword' | 'verifyEmail';
+
+const templates: Record<Locale, Record<TemplateName, Template>> = {
+  fr: {
+    resetPassword: {
+      subject: 'Réinitialisation de votre mot de passe {{brand}}',
+      intro: 'Vous avez demandé à réinitialiser le mot de passe de votre compte {{brand}}.',
+      action: 'Choisir un nouveau mot de passe',
+      outro: 'Ce lien est valable une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    },
+    verifyEmail: {
+      subject: 'Confirmez votre adresse e-mail {{brand}}',
+      intro: 'Bienvenue sur {{brand}} ! Confirmez votre adresse e-mail pour activer votre compte.',
+      action: 'Confirmer mon adresse e-mail',
+      outro: 'Si vous n’avez pas créé de compte, ignorez ce message.',
+    },
+  },
+  en: {
+    resetPassword: {
+      subject: 'Reset your {{brand}} password',
+      intro: 'You asked to reset the password of your {{brand}} account.',
+      action: 'Choose a new password',
+      outro: 'This link is valid for one hour. If you did not ask for it, ignore this message.',
+    },
+    verifyEmail: {
+      subject: 'Confirm your {{brand}} email address',
+      intro: 'Welcome to {{brand}}! Confirm your email address to activate your account.',
+      action: 'Confirm my email address',
+      outro: 'If you did not create an account, ignore this message.',
+    },
+  },
+  de: {
+    resetPassword: {
+      subject: 'Setzen Sie Ihr {{brand}}-Passwort zurück',
+      intro: 'Sie haben angefordert, das Passwort Ihres {{brand}}-Kontos zurückzusetzen.',
+      action: 'Neues Passwort wählen',
+      outro: 'Dieser Link ist eine Stunde gültig. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht.',
+    },
+    verifyEmail: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {{brand}}',
+      intro: 'Willkommen bei {{brand}}! Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+      action: 'E-Mail-Adresse bestätigen',
+      outro: 'Wenn Sie kein Konto erstellt haben, ignorieren Sie diese Nachricht.',
+    },
+  },
+};
+
+export function pickLocale(acceptLanguage: string | null | undefined): Locale {
+  const wanted = (acceptLanguage ?? '').toLowerCase().split(',').map((part) => part.trim().slice(0, 2));
+  return wanted.find((code): code is Locale => (LOCALES as readonly string[]).includes(code)) ?? 'fr';
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Renders a call-to-action email (one link) in the given language. */
+export function renderActionMail(name: TemplateName, locale: Locale, vars: { brand: string; url: string }) {
+  const template = templates[locale][name];
+  const fill = (text: string) => text.replaceAll('{{brand}}', vars.brand);
+  const subject = fill(template.subject);
+  const text = `${fill(template.intro)}\n\n${fill(template.action)} : ${vars.url}\n\n${fill(template.outro)}`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1b1b1b">
+<p>${escapeHtml(fill(template.intro))}</p>
+<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;padding:10px 16px;background:#2f9e44;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(fill(template.action))}</a></p>
+<p style="color:#555">${escapeHtml(fill(template.outro))}</p>
+</body></html>`;
+  return { subject, text, html };
+}

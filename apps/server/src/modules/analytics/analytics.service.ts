@@ -1,0 +1,11 @@
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/connection.ts';
+import { pageViews } from '../../db/schema/index.ts';
+
+export async function recordPageView(db: Db, actor: Actor, view: { path: string; title?: string }) {
+  await db.insert(pageViews).values({
+    authUserId: actor.kind === 'anonymous' ? null : actor.userId,
+    path: view.path,
+    title: view.title ?? null,
+  });
+}

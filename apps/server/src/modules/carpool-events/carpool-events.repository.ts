@@ -1,0 +1,22 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { carpoolEvents, organisations } from '../../db/schema/index.ts';
+
+const selection = {
+  event: carpoolEvents,
+  organisationName: organisations.name,
+};
+
+export async function listCarpoolEvents(db: Db, where: SQL) {
+  return db
+    .select(selection)
+    .from(carpoolEvents)
+    .leftJoin(organisations, eq(organisations.id, carpoolEvents.organisationId))
+    .where(where)
+    .orderBy(asc(carpoolEvents.date), asc(carpoolEvents.name));
+}
+
+export async function findCarpoolEvent(db: Db, id: string) {
+  const [row] = await listCarpoolEvents(db, eq(carpoolEvents.id, id));
+  return row;
+}

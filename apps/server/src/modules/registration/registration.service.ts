@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth.ts';
+import type { Db } from '../../db/connection.ts';
+import { authUsers, cities, organisations, regions } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import type { RegisterOrganisationInput } from './registration.schemas.ts';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generateInviteCode(length = 8): string {
+  return Array.from({ length }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+}
+
+/**
+ * Creates the organisation's account (credentials through better-auth, which also sends the confirmation
+ * email) and its profile; answers better-auth's response so that the new session cookie reaches the browser.
+ */
+export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOrganisationInput, headers: Headers) {
+  if (!input.acceptTerms || !input.acceptPrivacy) {
+    throw badRequest('terms_not_accepted', 'The terms of use and the privacy policy must be acknowledged');
+  }
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+  if (!city) throw badRequest('validation_failed', 'Unknown city', [{ path: 'cityId', message: 'Unknown city' }]);
+  if (input.regionId) {
+    const [region] = await db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.id, input.regionId), eq(regions.cityId, city.id)));
+    if (!region) throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
+  }
+  const email = input.email.toLowerCase();
+  const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  if (existing) throw conflict('email_already_exists', 'This email already exists. Please choose another one.');
+
+  const response = await auth.api.signUpEmail({
+    body: { name: input.organisationName, email, password: input.password, callbackURL: '/confirm-email' },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) throw new AppError(response.status, 'validation_failed', 'The account could not be created');
+  const { user } = (await response.clone().json()) as { user: { id: string } };
+  try {
+    const organisationId = await insertOrganisation(db, user.id, email, input);
+    return { organisationId, response };
+  } catch (error) {
+    await db.delete(authUsers).where(eq(authUsers.id, user.id));
+    throw error;
+  }
+}
+
+async function insertOrganisation(db: Db, authUserId: string, email: string, input: RegisterOrganisationInput) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(organisations)
+      .values({
+        authUserId,
+        cityId: input.cityId,
+        regionId: input.regionId ?? null,
+        name: input.organisationName,
+        email,
+        contactEmail: input.contactEmail ?? email,
+        coordinatorFirstName: input.firstName,
+        coordinatorLastName: input.lastName,
+        inviteCode: generateInviteCode(),
+        employeesCount: input.employeesCount,
+      })
+      .onConflictDoNothing({ target: organisations.inviteCode })
+      .returning({ id: organisations.id });
+    if (row) return row.id;
+  }
+  throw new Error('Could not generate a unique invite code');
+}
