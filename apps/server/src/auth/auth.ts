@@ -56,6 +56,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
+    logger: { level: 'error' },
     databaseHooks: {
       session: {
         create: {

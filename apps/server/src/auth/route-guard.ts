@@ -13,6 +13,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     getActor: () => Promise<Actor>;
   }
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string; permission: Permission }[];
+  }
 }
 
 /**
@@ -20,6 +23,7 @@ declare module 'fastify' {
  * before the handler runs, the actor is resolved and the permission's audience checked.
  */
 export const routeGuard = fp(async (app: FastifyInstance, options: { auth: Auth; db: Db }) => {
+  app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const permission = (route.config as { permission?: unknown } | undefined)?.permission;
@@ -29,6 +33,9 @@ export const routeGuard = fp(async (app: FastifyInstance, options: { auth: Auth;
     }
     if (!isPermission(permission)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission of the policy module`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, permission });
     }
   });
 

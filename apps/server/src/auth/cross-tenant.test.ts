@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connection.ts';
+import { bearer, createTestApp, signIn } from '../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
+import { createTenancy, type Tenancy } from '../test/test-world.ts';
+import { POLICIES } from './policy.ts';
+
+/**
+ * Every route of the API, each with a request aimed at someone else's records. Every role of tenancy A
+ * sends it with tenancy B's ids: the answer must be a refusal (401/403/404) or, for a list of one's own
+ * records, a 200 holding nothing of B. A route missing from this table fails the test.
+ */
+type Request = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+type RouteCase =
+  | { kind: 'public' }
+  | { kind: 'record'; request: (other: Tenancy) => Request }
+  | { kind: 'own-list'; request: () => Request };
+
+const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { kind: 'public' },
+  'GET /api/branding': { kind: 'public' },
+  'GET /api/auth/*': { kind: 'public' },
+  'POST /api/auth/*': { kind: 'public' },
+  'POST /api/register/organisation': { kind: 'public' },
+  'GET /api/public/cities': { kind: 'public' },
+  'POST /api/analytics/page-views': { kind: 'public' },
+  'GET /api/me': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/me' }) },
+  'GET /api/cities/:cityId/summary': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/summary` }),
+  },
+  'GET /api/organisations/:organisationId/summary': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/organisations/${other.organisation.id}/summary` }),
+  },
+  'GET /api/tenants/:tenantId/summary': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/tenants/${other.tenant.id}/summary` }),
+  },
+  'GET /api/carpool-events': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/carpool-events' }) },
+  'GET /api/carpool-events/:id': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}` }),
+  },
+};
+
+const ACTORS = ['anonymous', 'city', 'organisation', 'tenant', 'external', 'participant'] as const;
+
+/** Every identifying value of a tenancy that must never appear in another tenancy's answers. */
+function secretsOf(tenancy: Tenancy): string[] {
+  return [
+    tenancy.city.id,
+    tenancy.city.name,
+    tenancy.organisation.id,
+    tenancy.organisation.name,
+    tenancy.organisation.inviteCode,
+    tenancy.tenant.id,
+    tenancy.tenant.name,
+    tenancy.store.id,
+    tenancy.carpoolEvent.id,
+    tenancy.carpoolEvent.name,
+    tenancy.participant.id,
+    ...Object.values(tenancy.emails),
+  ];
+}
+
+describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let own: Tenancy;
+  let other: Tenancy;
+  const tokens = new Map<(typeof ACTORS)[number], string | null>();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    own = await createTenancy(database.db, 'Own');
+    other = await createTenancy(database.db, 'Other');
+    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
+    tokens.set('anonymous', null);
+    for (const actor of ACTORS.filter((name) => name !== 'anonymous')) {
+      tokens.set(actor, await signIn(app, own.emails[actor]));
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('has a case for every route the API registers, and public cases only for public permissions', () => {
+    const registered = app.apiRoutes.filter((route) => !route.url.startsWith('/api/docs'));
+    const missing = registered.map((route) => `${route.method} ${route.url}`).filter((key) => !ROUTES[key]);
+    expect(missing).toEqual([]);
+    for (const route of registered) {
+      const isPublic = POLICIES[route.permission].audience === 'public';
+      expect({ route: `${route.method} ${route.url}`, public: ROUTES[`${route.method} ${route.url}`]!.kind === 'public' }).toEqual({
+        route: `${route.method} ${route.url}`,
+        public: isPublic,
+      });
+    }
+  });
+
+  const guarded = Object.entries(ROUTES).filter(([, routeCase]) => routeCase.kind !== 'public');
+  for (const [route, routeCase] of guarded) {
+    it.each(ACTORS)(`${route} as %s reveals nothing of another tenancy`, async (actor) => {
+      const request = routeCase.kind === 'record' ? routeCase.request(other) : (routeCase as { request: () => Request }).request();
+      const token = tokens.get(actor);
+      const response = await app.inject({ ...request, headers: token ? bearer(token) : {} } as never);
+      if (routeCase.kind === 'record' || actor === 'anonymous' || actor === 'participant') {
+        expect([401, 403, 404]).toContain(response.statusCode);
+      } else {
+        expect([200, 403]).toContain(response.statusCode);
+      }
+      for (const secret of secretsOf(other)) expect(response.body).not.toContain(secret);
+    });
+  }
+
+  it.each([
+    ['city', (t: Tenancy) => `/api/cities/${t.city.id}/summary`],
+    ['city', (t: Tenancy) => `/api/organisations/${t.organisation.id}/summary`],
+    ['organisation', (t: Tenancy) => `/api/organisations/${t.organisation.id}/summary`],
+    ['external', (t: Tenancy) => `/api/organisations/${t.organisation.id}/summary`],
+    ['tenant', (t: Tenancy) => `/api/tenants/${t.tenant.id}/summary`],
+    ['city', (t: Tenancy) => `/api/tenants/${t.tenant.id}/summary`],
+    ['organisation', (t: Tenancy) => `/api/carpool-events/${t.carpoolEvent.id}`],
+  ] as const)('lets a %s account read its own records (%#)', async (actor, url) => {
+    const response = await app.inject({ method: 'GET', url: url(own), headers: bearer(tokens.get(actor)!) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['organisation', (t: Tenancy) => `/api/cities/${t.city.id}/summary`],
+    ['tenant', (t: Tenancy) => `/api/organisations/${t.organisation.id}/summary`],
+    ['organisation', (t: Tenancy) => `/api/tenants/${t.tenant.id}/summary`],
+  ] as const)('keeps a %s account out of other areas of its own city (%#)', async (actor, url) => {
+    const response = await app.inject({ method: 'GET', url: url(own), headers: bearer(tokens.get(actor)!) });
+    expect([403, 404]).toContain(response.statusCode);
+  });
+});

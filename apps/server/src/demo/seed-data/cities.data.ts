@@ -1,0 +1,171 @@
+import type { TransportMode } from '@mobiverte/contracts';
+import { DEMO_EMAIL_DOMAIN, getDemoEmail } from '../demo-accounts.ts';
+
+export type RegionTemplate = {
+  name: string;
+  /** Forward sortation areas (first half of a postal code) of the district. */
+  postalPrefixes: readonly string[];
+  streets: readonly string[];
+};
+
+export type CityTemplate = {
+  key: string;
+  name: string;
+  province: string;
+  timezone: string;
+  email: string;
+  /** Granted the carpooling app with carpool events but not the product add-on, mailerlite nor challenges. */
+  carpoolOnly: boolean;
+  admin: { firstName: string; lastName: string; email: string };
+  regions: readonly RegionTemplate[];
+  /** Relative weights of the participants' usual transport modes. */
+  usualTransportModes: Partial<Record<TransportMode, number>>;
+  participantsWithoutOrganisation: number;
+};
+
+export const CITY_TEMPLATES: readonly CityTemplate[] = [
+  {
+    key: 'laval',
+    name: 'Laval',
+    province: 'QC',
+    timezone: 'America/New_York',
+    email: `mobilite@laval.${DEMO_EMAIL_DOMAIN}`,
+    carpoolOnly: false,
+    admin: { firstName: 'Geneviève', lastName: 'Lacasse', email: getDemoEmail('city') },
+    regions: [
+      {
+        name: 'Chomedey',
+        postalPrefixes: ['H7S', 'H7T', 'H7V', 'H7W'],
+        streets: [
+          'boulevard Chomedey',
+          'boulevard Le Carrefour',
+          'boulevard Daniel-Johnson',
+          'boulevard Notre-Dame',
+          'avenue Ampère',
+        ],
+      },
+      {
+        name: 'Laval-des-Rapides',
+        postalPrefixes: ['H7N', 'H7G'],
+        streets: [
+          'boulevard de la Concorde Ouest',
+          'boulevard Cartier Ouest',
+          'rue Lausanne',
+          'boulevard des Laurentides',
+          'rue Saint-Hubert',
+        ],
+      },
+      {
+        name: 'Sainte-Rose',
+        postalPrefixes: ['H7L', 'H7P'],
+        streets: [
+          'boulevard Sainte-Rose',
+          'boulevard Curé-Labelle',
+          'rue des Patriotes',
+          'boulevard Dagenais Ouest',
+          'montée Champagne',
+        ],
+      },
+      {
+        name: 'Vimont',
+        postalPrefixes: ['H7M', 'H7K'],
+        streets: [
+          'boulevard des Laurentides',
+          'boulevard Saint-Elzéar Est',
+          'rue Proulx',
+          'avenue des Lacasse',
+          'boulevard Bellerose Est',
+        ],
+      },
+      {
+        name: 'Duvernay',
+        postalPrefixes: ['H7E', 'H7A', 'H7H'],
+        streets: [
+          'boulevard de la Concorde Est',
+          'boulevard Lévesque Est',
+          'avenue Pie-X',
+          'boulevard Saint-Vincent-de-Paul',
+          'rue Principale',
+        ],
+      },
+    ],
+    usualTransportModes: {
+      walk: 10,
+      bike: 12,
+      bus: 16,
+      metro: 12,
+      train: 5,
+      carpool: 10,
+      car: 18,
+      electric_car: 7,
+      electric_bicycle: 4,
+      run: 2,
+      wfh: 3,
+      scooter: 1,
+    },
+    participantsWithoutOrganisation: 22,
+  },
+  {
+    key: 'sherbrooke',
+    name: 'Sherbrooke',
+    province: 'QC',
+    timezone: 'America/Toronto',
+    email: `mobilite@sherbrooke.${DEMO_EMAIL_DOMAIN}`,
+    carpoolOnly: true,
+    admin: { firstName: 'Patrick', lastName: 'Dufresne', email: `ville.sherbrooke@${DEMO_EMAIL_DOMAIN}` },
+    regions: [
+      {
+        name: 'Fleurimont',
+        postalPrefixes: ['J1E', 'J1G'],
+        streets: [
+          'boulevard Fleurimont',
+          'rue King Est',
+          'rue Galt Est',
+          'boulevard Jacques-Cartier Nord',
+          'rue Belvédère Nord',
+        ],
+      },
+      {
+        name: 'Lennoxville',
+        postalPrefixes: ['J1M'],
+        streets: ['rue Queen', 'rue College', 'rue Belvidere', 'chemin Massawippi', 'rue Warren'],
+      },
+      {
+        name: 'Les Nations',
+        postalPrefixes: ['J1H', 'J1J', 'J1K'],
+        streets: [
+          'rue King Ouest',
+          'rue Wellington Nord',
+          'boulevard de Portland',
+          'rue Galt Ouest',
+          'boulevard de l’Université',
+        ],
+      },
+      {
+        name: 'Rock Forest–Saint-Élie–Deauville',
+        postalPrefixes: ['J1L', 'J1N', 'J1R'],
+        streets: [
+          'boulevard Bourque',
+          'rue du Haut-Bois',
+          'chemin de Sainte-Catherine',
+          'rue Lalemant',
+          'boulevard Industriel',
+        ],
+      },
+    ],
+    usualTransportModes: {
+      walk: 11,
+      bike: 10,
+      bus: 14,
+      carpool: 16,
+      car: 24,
+      electric_car: 8,
+      electric_bicycle: 3,
+      run: 2,
+      wfh: 4,
+      fat_bike: 1,
+      skiing: 1,
+    },
+    participantsWithoutOrganisation: 18,
+  },
+];

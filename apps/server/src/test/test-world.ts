@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { defaultCityFeatures, type DashboardRole } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import {
+  authAccounts,
+  authUsers,
+  branches,
+  carpoolEvents,
+  cities,
+  cityAdmins,
+  externalUsers,
+  organisations,
+  participants,
+  products,
+  regions,
+  stores,
+  tenants,
+} from '../db/schema/index.ts';
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+let passwordHash: Promise<string> | undefined;
+
+export async function createCredentials(db: Db, email: string, name: string): Promise<string> {
+  const id = randomUUID();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  await db.insert(authUsers).values({ id, email, name, emailVerified: true });
+  await db.insert(authAccounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash });
+  return id;
+}
+
+export type Tenancy = Awaited<ReturnType<typeof createTenancy>>;
+
+/**
+ * One city with one of everything: a city admin, an organisation with a branch, a merchant with a store and
+ * a product, a co-admin of the organisation, a participant and a carpool event. Two of these prove isolation.
+ */
+export async function createTenancy(db: Db, label: string, options: { externalFor?: DashboardRole; canEdit?: boolean } = {}) {
+  const emailOf = (kind: string) => `${kind}.${label}@test.mobiverte.org`.toLowerCase();
+  const [city] = await db
+    .insert(cities)
+    .values({ name: `Ville ${label}`, email: emailOf('city-contact'), features: defaultCityFeatures('mobiverte') })
+    .returning();
+  const [region] = await db.insert(regions).values({ cityId: city!.id, name: `Région ${label}` }).returning();
+  const cityUser = await createCredentials(db, emailOf('city'), `Admin ${label}`);
+  await db.insert(cityAdmins).values({ authUserId: cityUser, cityId: city!.id, firstName: 'Admin', lastName: label, email: emailOf('city') });
+  const organisationUser = await createCredentials(db, emailOf('organisation'), `Organisation ${label}`);
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      authUserId: organisationUser,
+      cityId: city!.id,
+      regionId: region!.id,
+      name: `Organisation ${label}`,
+      email: emailOf('organisation'),
+      inviteCode: `INV${label}`.toUpperCase().slice(0, 12),
+      employeesCount: 42,
+    })
+    .returning();
+  const [branch] = await db.insert(branches).values({ organisationId: organisation!.id, name: `Établissement ${label}` }).returning();
+  const tenantUser = await createCredentials(db, emailOf('tenant'), `Commerce ${label}`);
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ authUserId: tenantUser, cityId: city!.id, name: `Commerce ${label}`, email: emailOf('tenant') })
+    .returning();
+  const [store] = await db
+    .insert(stores)
+    .values({ tenantId: tenant!.id, cityId: city!.id, firstName: `Boutique ${label}`, merchantId: `MV-${label}`.toUpperCase() })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({ tenantId: tenant!.id, cityId: city!.id, titleFr: `Produit ${label}`, titleEn: `Product ${label}`, price: '5.00', stock: 3, initialStock: 3 })
+    .returning();
+  const externalFor = options.externalFor ?? 'organisation';
+  const externalUser = await createCredentials(db, emailOf('external'), `Externe ${label}`);
+  const [external] = await db
+    .insert(externalUsers)
+    .values({
+      authUserId: externalUser,
+      externalFor,
+      cityId: city!.id,
+      organisationId: externalFor === 'organisation' ? organisation!.id : null,
+      tenantId: externalFor === 'tenant' ? tenant!.id : null,
+      firstName: 'Externe',
+      lastName: label,
+      email: emailOf('external'),
+      canEdit: options.canEdit ?? false,
+    })
+    .returning();
+  const participantUser = await createCredentials(db, emailOf('participant'), `Participant ${label}`);
+  const [participant] = await db
+    .insert(participants)
+    .values({
+      authUserId: participantUser,
+      cityId: city!.id,
+      organisationId: organisation!.id,
+      branchId: branch!.id,
+      username: `participant-${label}`,
+      firstName: 'Participant',
+      lastName: label,
+      email: emailOf('participant'),
+      postalCode: 'H7N 1A1',
+    })
+    .returning();
+  const [carpoolEvent] = await db
+    .insert(carpoolEvents)
+    .values({
+      cityId: city!.id,
+      organisationId: organisation!.id,
+      name: `Covoiturage ${label}`,
+      frequency: 'recurring',
+      days: ['mon', 'wed'],
+      meetingTime: { mon: '07:45', wed: '08:00' },
+    })
+    .returning();
+  return {
+    label,
+    city: city!,
+    region: region!,
+    organisation: organisation!,
+    branch: branch!,
+    tenant: tenant!,
+    store: store!,
+    product: product!,
+    external: external!,
+    participant: participant!,
+    carpoolEvent: carpoolEvent!,
+    emails: {
+      city: emailOf('city'),
+      organisation: emailOf('organisation'),
+      tenant: emailOf('tenant'),
+      external: emailOf('external'),
+      participant: emailOf('participant'),
+    },
+  };
+}
