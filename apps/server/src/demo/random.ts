@@ -63,6 +63,17 @@ export function randomAuthId(random: Random): string {
   return random.string(32, ID_ALPHABET);
 }
 
+/** Draws until the value is not in `taken`, then records it there. */
+export function drawUnique(taken: Set<string>, draw: () => string): string {
+  for (;;) {
+    const value = draw();
+    if (!taken.has(value)) {
+      taken.add(value);
+      return value;
+    }
+  }
+}
+
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

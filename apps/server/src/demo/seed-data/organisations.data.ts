@@ -32,7 +32,11 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     participationRate: 0.5,
     descriptionFr: 'Firme de génie-conseil en environnement et en transport durable.',
     descriptionEn: 'Engineering consultancy in environment and sustainable transport.',
-    branches: [branch('Siège social', 'Chomedey'), branch('Bureau Laval-des-Rapides', 'Laval-des-Rapides'), branch('Laboratoire Sainte-Rose', 'Sainte-Rose')],
+    branches: [
+      branch('Siège social', 'Chomedey'),
+      branch('Bureau Laval-des-Rapides', 'Laval-des-Rapides'),
+      branch('Laboratoire Sainte-Rose', 'Sainte-Rose'),
+    ],
   },
   {
     cityKey: 'laval',
@@ -42,7 +46,12 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     region: 'Laval-des-Rapides',
     descriptionFr: 'Centre hospitalier régional : urgence, soins de courte durée et cliniques externes.',
     descriptionEn: 'Regional hospital: emergency, acute care and outpatient clinics.',
-    branches: [branch('Pavillon principal', 'Laval-des-Rapides'), branch('Clinique externe Vimont', 'Vimont'), branch('CLSC Duvernay', 'Duvernay'), branch('Centre de jour Chomedey', 'Chomedey')],
+    branches: [
+      branch('Pavillon principal', 'Laval-des-Rapides'),
+      branch('Clinique externe Vimont', 'Vimont'),
+      branch('CLSC Duvernay', 'Duvernay'),
+      branch('Centre de jour Chomedey', 'Chomedey'),
+    ],
   },
   {
     cityKey: 'laval',
@@ -62,7 +71,11 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     region: 'Chomedey',
     descriptionFr: 'Services de l’environnement, des travaux publics et de l’urbanisme de la ville.',
     descriptionEn: 'The city’s environment, public works and urban planning departments.',
-    branches: [branch('Hôtel de ville', 'Chomedey'), branch('Garage municipal', 'Vimont'), branch('Atelier des parcs', 'Sainte-Rose')],
+    branches: [
+      branch('Hôtel de ville', 'Chomedey'),
+      branch('Garage municipal', 'Vimont'),
+      branch('Atelier des parcs', 'Sainte-Rose'),
+    ],
   },
   {
     cityKey: 'laval',
@@ -154,7 +167,10 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     coordinator: { firstName: 'Nadia', lastName: 'Bolduc' },
     descriptionFr: 'Filature et fabrication de textiles techniques, trois quarts de travail.',
     descriptionEn: 'Spinning mill and technical textile maker working three shifts.',
-    branches: [branch('Usine Fleurimont', 'Fleurimont'), branch('Entrepôt Rock Forest', 'Rock Forest–Saint-Élie–Deauville')],
+    branches: [
+      branch('Usine Fleurimont', 'Fleurimont'),
+      branch('Entrepôt Rock Forest', 'Rock Forest–Saint-Élie–Deauville'),
+    ],
   },
   {
     cityKey: 'sherbrooke',
@@ -164,7 +180,11 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     region: 'Fleurimont',
     descriptionFr: 'Centre hospitalier universitaire régional.',
     descriptionEn: 'Regional university hospital.',
-    branches: [branch('Hôpital Fleurimont', 'Fleurimont'), branch('Hôtel-Dieu', 'Les Nations'), branch('Centre de réadaptation', 'Lennoxville')],
+    branches: [
+      branch('Hôpital Fleurimont', 'Fleurimont'),
+      branch('Hôtel-Dieu', 'Les Nations'),
+      branch('Centre de réadaptation', 'Lennoxville'),
+    ],
   },
   {
     cityKey: 'sherbrooke',
@@ -184,7 +204,10 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     region: 'Les Nations',
     descriptionFr: 'Services de la mobilité, des travaux publics et des loisirs de la ville.',
     descriptionEn: 'The city’s mobility, public works and recreation departments.',
-    branches: [branch('Hôtel de ville', 'Les Nations'), branch('Centre des opérations', 'Rock Forest–Saint-Élie–Deauville')],
+    branches: [
+      branch('Hôtel de ville', 'Les Nations'),
+      branch('Centre des opérations', 'Rock Forest–Saint-Élie–Deauville'),
+    ],
   },
   {
     cityKey: 'sherbrooke',
@@ -204,7 +227,10 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
     region: 'Les Nations',
     descriptionFr: 'Services infonuagiques et soutien informatique aux entreprises.',
     descriptionEn: 'Cloud services and IT support for businesses.',
-    branches: [branch('Bureaux du centre-ville', 'Les Nations'), branch('Centre de données', 'Rock Forest–Saint-Élie–Deauville')],
+    branches: [
+      branch('Bureaux du centre-ville', 'Les Nations'),
+      branch('Centre de données', 'Rock Forest–Saint-Élie–Deauville'),
+    ],
   },
   {
     cityKey: 'sherbrooke',

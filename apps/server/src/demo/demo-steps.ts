@@ -1,0 +1,20 @@
+import type { DemoStep } from './demo-context.ts';
+import { carpoolEventsStep } from './steps/carpool-events.step.ts';
+import { citiesStep } from './steps/cities.step.ts';
+import { externalUsersStep } from './steps/external-users.step.ts';
+import { organisationsStep } from './steps/organisations.step.ts';
+import { participantsStep } from './steps/participants.step.ts';
+import { tenantsStep } from './steps/tenants.step.ts';
+
+/**
+ * The generator's stages, in dependency order. A new kind of data (trips, challenges, products, orders) is a
+ * new step appended here that reads the ids of `ctx.world` and records its own there for the next steps.
+ */
+export const DEMO_STEPS: readonly DemoStep[] = [
+  citiesStep,
+  organisationsStep,
+  tenantsStep,
+  participantsStep,
+  externalUsersStep,
+  carpoolEventsStep,
+];

@@ -1,0 +1,231 @@
+import { asc, eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSizeBand } from '@mobiverte/contracts';
+import type { Database, Db } from '../db/connection.ts';
+import {
+  authAccounts,
+  authUsers,
+  branches,
+  carpoolEvents,
+  cities,
+  cityAdmins,
+  externalUsers,
+  organisations,
+  participants,
+  regions,
+  stores,
+  tenants,
+} from '../db/schema/index.ts';
+import { bearer, createTestApp, signIn } from '../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, getDemoEmail } from './demo-accounts.ts';
+import { listProductTables, truncateProductTables } from './demo-reset.ts';
+import { ensureDemoWorld, generateDemoWorld } from './demo-world.ts';
+
+const NOW = new Date('2026-11-20T00:00:00Z');
+const POSTAL_CODE = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
+const options = { seed: 42, productKey: 'mobiverte', now: NOW };
+
+/** Every row of every table with an id, ordered by id; password hashes are salted, so they are left out. */
+async function dumpWorld(db: Db) {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of listProductTables()) {
+    const columns = getTableColumns(table) as Record<string, Parameters<typeof asc>[0]>;
+    if (!columns.id) continue;
+    const rows = await db
+      .select()
+      .from(table as PgTable)
+      .orderBy(asc(columns.id));
+    dump[getTableName(table)] = rows.map((row) => ({ ...row, password: undefined }));
+  }
+  return dump;
+}
+
+async function findProfile(db: Db, email: string) {
+  const [user] = await db.select().from(authUsers).where(eq(authUsers.email, email));
+  if (!user) throw new Error(`No account for ${email}`);
+  const [account] = await db.select().from(authAccounts).where(eq(authAccounts.userId, user.id));
+  return { user, account };
+}
+
+describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
+  let first: Database;
+  let second: Database;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
+    await generateDemoWorld(first.db, options);
+    await generateDemoWorld(second.db, options);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('is identical, ids included, for the same seed', async () => {
+    const [a, b] = await Promise.all([dumpWorld(first.db), dumpWorld(second.db)]);
+    expect(a.participants?.length).toBeGreaterThan(0);
+    expect(a).toEqual(b);
+  });
+
+  it('has two cities: the first with every add-on, the second restricted to carpool events', async () => {
+    const rows = await first.db.select().from(cities).orderBy(asc(cities.name));
+    expect(rows.map((city) => [city.name, city.timezone])).toEqual([
+      ['Laval', 'America/New_York'],
+      ['Sherbrooke', 'America/Toronto'],
+    ]);
+    const [laval, sherbrooke] = rows;
+    expect(laval?.features).toEqual({
+      c19_carpooling_app: { granted: true, carpool_events: true, mobiverte_addon: true },
+      mailerlite: { granted: true },
+      challenge_between_organisations: { granted: true },
+    });
+    expect(sherbrooke?.features).toEqual({
+      c19_carpooling_app: { granted: true, carpool_events: true, mobiverte_addon: false },
+      mailerlite: { granted: false },
+      challenge_between_organisations: { granted: false },
+    });
+    for (const city of rows) {
+      const cityRegions = await first.db.select().from(regions).where(eq(regions.cityId, city.id));
+      expect(cityRegions.length).toBeGreaterThanOrEqual(3);
+      expect(cityRegions.length).toBeLessThanOrEqual(5);
+      const admins = await first.db.select().from(cityAdmins).where(eq(cityAdmins.cityId, city.id));
+      expect(admins).toEqual([expect.objectContaining({ cityAdmin: true })]);
+    }
+  });
+
+  it('has about a dozen organisations per city in the three size bands, each with 1 to 4 branches', async () => {
+    const cityRows = await first.db.select().from(cities);
+    const organisationRows = await first.db.select().from(organisations);
+    for (const city of cityRows) {
+      const inCity = organisationRows.filter((organisation) => organisation.cityId === city.id);
+      expect(inCity.length).toBeGreaterThanOrEqual(10);
+      expect(inCity.length).toBeLessThanOrEqual(14);
+      expect(new Set(inCity.map((organisation) => getSizeBand(organisation.employeesCount)))).toEqual(
+        new Set(['small', 'medium', 'large']),
+      );
+      const prefix = city.name === 'Laval' ? 'H7' : 'J1';
+      for (const organisation of inCity) {
+        expect(organisation.postalCode).toMatch(POSTAL_CODE);
+        expect(organisation.postalCode?.startsWith(prefix)).toBe(true);
+      }
+    }
+    expect(new Set(organisationRows.map((organisation) => organisation.inviteCode)).size).toBe(organisationRows.length);
+    for (const organisation of organisationRows) {
+      expect(organisation.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(organisation.descriptionFr && organisation.descriptionEn && organisation.authUserId).toBeTruthy();
+      const count = (await first.db.select().from(branches).where(eq(branches.organisationId, organisation.id))).length;
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('has several hundred participants with full profiles and postal codes of their city', async () => {
+    const rows = await first.db.select().from(participants);
+    expect(rows.length).toBeGreaterThanOrEqual(400);
+    expect(rows.length).toBeLessThanOrEqual(600);
+    expect(rows.some((row) => row.organisationId === null)).toBe(true);
+    const cityNames = new Map((await first.db.select().from(cities)).map((city) => [city.id, city.name]));
+    for (const row of rows) {
+      expect(row.postalCode).toMatch(POSTAL_CODE);
+      expect(row.postalCode?.slice(0, 2)).toBe(cityNames.get(row.cityId) === 'Laval' ? 'H7' : 'J1');
+      expect(row.birthYear).toBeGreaterThanOrEqual(1955);
+      expect(row.birthYear).toBeLessThanOrEqual(2006);
+      expect(row.usualTransportMode && row.gender && row.username && row.authUserId).toBeTruthy();
+      expect(row.joinedAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(row.joinedAt.getTime()).toBeGreaterThan(NOW.getTime() - 731 * 86_400_000);
+    }
+    expect(new Set(rows.map((row) => row.email)).size).toBe(rows.length);
+  });
+
+  it('has merchants with stores, one at least without a status or a merchant code', async () => {
+    const storeRows = await first.db.select().from(stores);
+    expect((await first.db.select().from(tenants)).length).toBeGreaterThanOrEqual(3);
+    expect(storeRows.some((store) => store.status === null)).toBe(true);
+    expect(storeRows.some((store) => store.merchantId === null)).toBe(true);
+    for (const store of storeRows.filter((candidate) => candidate.merchantId)) {
+      expect(store.merchantId).toMatch(/^MV-[A-Z0-9]{6}$/);
+    }
+  });
+
+  it('has every demo account with a verified email, a credential and the right profile', async () => {
+    const db = first.db;
+    const [laval] = await db.select().from(cities).where(eq(cities.name, 'Laval'));
+    const [sherbrooke] = await db.select().from(cities).where(eq(cities.name, 'Sherbrooke'));
+    for (const demo of DEMO_ACCOUNTS) {
+      const { user, account } = await findProfile(db, demo.email);
+      expect(user.emailVerified).toBe(true);
+      expect(account).toMatchObject({ providerId: 'credential', accountId: user.id });
+    }
+    const ids = Object.fromEntries(
+      await Promise.all(DEMO_ACCOUNTS.map(async (demo) => [demo.key, (await findProfile(db, demo.email)).user.id])),
+    );
+    const [cityAdmin] = await db.select().from(cityAdmins).where(eq(cityAdmins.authUserId, ids.city));
+    expect(cityAdmin).toMatchObject({ cityId: laval?.id, cityAdmin: true });
+
+    const [organisation] = await db.select().from(organisations).where(eq(organisations.authUserId, ids.organisation));
+    expect(organisation).toMatchObject({ cityId: laval?.id });
+    expect(getSizeBand(organisation!.employeesCount)).toBe('medium');
+    expect(
+      (await db.select().from(branches).where(eq(branches.organisationId, organisation!.id))).length,
+    ).toBeGreaterThan(1);
+    const members = await db.select().from(participants).where(eq(participants.organisationId, organisation!.id));
+    expect(members.length).toBeGreaterThan(20);
+
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.authUserId, ids.tenant));
+    expect(tenant).toMatchObject({ cityId: laval?.id });
+    expect((await db.select().from(stores).where(eq(stores.tenantId, tenant!.id))).length).toBe(2);
+
+    const [external] = await db.select().from(externalUsers).where(eq(externalUsers.authUserId, ids.external));
+    expect(external).toMatchObject({ externalFor: 'organisation', organisationId: organisation!.id, canEdit: false });
+
+    const [carpool] = await db.select().from(organisations).where(eq(organisations.authUserId, ids.carpool));
+    expect(carpool).toMatchObject({ cityId: sherbrooke?.id });
+    const events = await db.select().from(carpoolEvents).where(eq(carpoolEvents.organisationId, carpool!.id));
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    expect(events.length).toBeLessThanOrEqual(6);
+    expect(new Set(events.map((event) => event.frequency))).toEqual(new Set(['once', 'recurring']));
+    for (const event of events) expect(Object.keys(event.meetingTime).sort()).toEqual([...event.days].sort());
+
+    const [participant] = await db.select().from(participants).where(eq(participants.authUserId, ids.participant));
+    expect(participant).toMatchObject({ organisationId: organisation!.id, email: getDemoEmail('participant') });
+  });
+
+  it('signs every demo account in with the demo password through better-auth', async () => {
+    const { app } = await createTestApp(first, { signInRateLimit: 1000 });
+    try {
+      const me = async (key: Parameters<typeof getDemoEmail>[0]) => {
+        const token = await signIn(app, getDemoEmail(key), DEMO_PASSWORD);
+        return app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      };
+      expect((await me('city')).json()).toMatchObject({ role: 'city', isAdmin: true, carpoolOnly: false });
+      expect((await me('organisation')).json()).toMatchObject({ role: 'organisation', carpoolOnly: false });
+      expect((await me('tenant')).json()).toMatchObject({ role: 'tenant', accountKind: 'tenant' });
+      expect((await me('external')).json()).toMatchObject({ accountKind: 'external', canEdit: false });
+      expect((await me('carpool')).json()).toMatchObject({ role: 'organisation', carpoolOnly: true });
+      const participant = await me('participant');
+      expect(participant.statusCode).toBe(403);
+      expect(participant.json().error.code).toBe('participant_not_allowed');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is left alone on the next start', async () => {
+    const before = await dumpWorld(first.db);
+    await ensureDemoWorld(first.db, { ...options, logger: pino({ level: 'silent' }) });
+    expect(await dumpWorld(first.db)).toEqual(before);
+  });
+
+  it('is another world for another seed, after a reset', async () => {
+    const [before] = await second.db.select().from(cities).orderBy(asc(cities.name));
+    await truncateProductTables(second.db);
+    expect(await second.db.select().from(authUsers)).toEqual([]);
+    await generateDemoWorld(second.db, { ...options, seed: 7 });
+    const [after] = await second.db.select().from(cities).orderBy(asc(cities.name));
+    expect(after?.name).toBe(before?.name);
+    expect(after?.id).not.toBe(before?.id);
+  });
+});
