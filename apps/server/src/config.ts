@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9_]+$/)
     .default(DEFAULT_PRODUCT_KEY),
   DEMO_SEED: z.coerce.number().int().default(42),
+  DEMO_WORLD: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -44,6 +45,7 @@ export type Config = {
   brand: { name: string; logoUrl: string | null; primaryColor: string };
   productKey: string;
   demoSeed: number;
+  demoWorld: boolean;
   webDist: string;
   logLevel: string;
 };
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand: { name: parsed.BRAND_NAME, logoUrl: parsed.BRAND_LOGO_URL ?? null, primaryColor: parsed.BRAND_PRIMARY_COLOR },
     productKey: parsed.PRODUCT_KEY,
     demoSeed: parsed.DEMO_SEED,
+    demoWorld: parsed.DEMO_WORLD === 'true',
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: parsed.LOG_LEVEL,
   };

@@ -57,3 +57,7 @@ export function getSizeBand(employeesCount: number): SizeBand {
   if (employeesCount <= 100) return 'medium';
   return 'large';
 }
+
+/** Invite codes: 8 characters from an alphabet without the look-alikes I, O, 0 and 1. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;

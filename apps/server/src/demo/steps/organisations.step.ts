@@ -1,3 +1,4 @@
+import { INVITE_CODE_ALPHABET } from '@mobiverte/contracts';
 import { branches, organisations } from '../../db/schema/index.ts';
 import { buildAuthAccount, insertAuthAccounts, type AuthAccountRows } from '../builders/auth-accounts.builder.ts';
 import { addDays } from '../builders/dates.builder.ts';
@@ -10,7 +11,6 @@ import { drawUnique } from '../random.ts';
 import { ORGANISATION_TEMPLATES } from '../seed-data/organisations.data.ts';
 
 /** The alphabet of invite codes given at registration: A–Z and 2–9 without the look-alikes I and O. */
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Organisations (employers, schools, hospitals, municipalities), their coordinator's account and branches. */
 export const organisationsStep: DemoStep = {
@@ -58,7 +58,7 @@ export const organisationsStep: DemoStep = {
         contactEmail: `${toEmailLocalPart(coordinator.firstName, coordinator.lastName)}@${emailDomain}`,
         coordinatorFirstName: coordinator.firstName,
         coordinatorLastName: coordinator.lastName,
-        inviteCode: drawUnique(inviteCodes, () => random.string(8, INVITE_ALPHABET)),
+        inviteCode: drawUnique(inviteCodes, () => random.string(8, INVITE_CODE_ALPHABET)),
         employeesCount: template.employeesCount,
         street: buildStreet(random, region.template),
         city: city.name,

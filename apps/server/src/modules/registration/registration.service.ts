@@ -1,15 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/connection.ts';
 import { authUsers, cities, organisations, regions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { RegisterOrganisationInput } from './registration.schemas.ts';
 
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function generateInviteCode(length = 8): string {
-  return Array.from({ length }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
+  return Array.from({ length }, () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]).join('');
 }
 
 /**
