@@ -1,0 +1,50 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useMe } from '@/lib/auth/session';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { MAIN_CONTENT_ID, SkipLink } from '../controls/skip-link';
+import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The signed-in frame: collapsible sidebar (250 px, or 55 px collapsed), top bar and page content. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const me = useMe();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: STORAGE_KEYS.sidebarCollapsed,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  return (
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <TopBar me={me} mobileNavOpened={mobileOpened} onToggleMobileNav={toggleMobile} />
+        </AppShell.Header>
+        <Sidebar
+          me={me}
+          collapsed={collapsed && !mobileOpened}
+          onToggleCollapsed={() => setCollapsed((value) => !value)}
+          onNavigate={closeMobile}
+        />
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--app-main-bg)">
+          <Container size="xl" px={0}>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

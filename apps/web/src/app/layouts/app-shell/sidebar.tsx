@@ -1,0 +1,125 @@
+import { ActionIcon, AppShell, ScrollArea, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { Me } from '@mobiverte/contracts';
+import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Logo } from '@/components/logo/logo';
+import { getVisibleSidebarItems, type SidebarItem } from '../../navigation/sidebar-items';
+import { useSignOutAction } from '../../navigation/use-sign-out-action';
+import { SIDEBAR_ICONS } from './sidebar-icons';
+import classes from './sidebar.module.css';
+
+export const SIDEBAR_WIDTH = { expanded: 250, collapsed: 55 } as const;
+const NAV_ID = 'main-navigation';
+
+interface SidebarProps {
+  me: Me;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Closes the mobile drawer after a link is followed. */
+  onNavigate: () => void;
+}
+
+function WithTooltip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
+  if (!collapsed) return children;
+  return (
+    <Tooltip label={label} position="right" withArrow>
+      {children}
+    </Tooltip>
+  );
+}
+
+/** Opens in a new tab, unless no address is configured yet. */
+function externalLinkProps(href: string) {
+  return href === '#' ? { href } : { href, target: '_blank', rel: 'noopener noreferrer' };
+}
+
+function ItemLabel({ collapsed, label }: { collapsed: boolean; label: string }) {
+  return collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>;
+}
+
+export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const { signOut, pending } = useSignOutAction();
+  const items = getVisibleSidebarItems(me);
+  const links = items.filter((item): item is Extract<SidebarItem, { kind: 'link' }> => item.kind === 'link');
+  const externals = items.filter(
+    (item): item is Extract<SidebarItem, { kind: 'external' }> => item.kind === 'external',
+  );
+  const LogoutIcon = SIDEBAR_ICONS.logout;
+
+  return (
+    <AppShell.Navbar
+      id={NAV_ID}
+      aria-label={t('nav.label')}
+      className={collapsed ? `${classes.navbar} ${classes.collapsed}` : classes.navbar}
+    >
+      <div className={classes.header} data-collapsed={collapsed || undefined}>
+        <Logo compact={collapsed} size="sm" />
+      </div>
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+        <div className={classes.links}>
+          {links.map((item) => {
+            const Icon = SIDEBAR_ICONS[item.icon];
+            const label = t(`nav.${item.key}`);
+            return (
+              <WithTooltip key={item.key} collapsed={collapsed} label={label}>
+                <NavLink to={item.path} className={classes.link} onClick={onNavigate} end={false}>
+                  <Icon size={20} className={classes.icon} aria-hidden />
+                  <ItemLabel collapsed={collapsed} label={label} />
+                </NavLink>
+              </WithTooltip>
+            );
+          })}
+        </div>
+      </AppShell.Section>
+      <div className={classes.footer}>
+        {externals.map((item) => {
+          const Icon = SIDEBAR_ICONS[item.icon];
+          const label = t(`nav.${item.key}.title`);
+          return collapsed ? (
+            <WithTooltip key={item.key} collapsed label={label}>
+              <a {...externalLinkProps(item.href)} className={classes.link}>
+                <Icon size={20} className={classes.icon} aria-hidden />
+                <VisuallyHidden>{label}</VisuallyHidden>
+              </a>
+            </WithTooltip>
+          ) : (
+            <a key={item.key} {...externalLinkProps(item.href)} className={classes.promo}>
+              <Stack gap={2}>
+                <Text fw={600} fz="sm" c="inherit" component="span">
+                  <Icon size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
+                  {label}
+                  <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px', marginLeft: 4 }} />
+                </Text>
+                <Text fz="xs" c="inherit" component="span">
+                  {t(`nav.${item.key}.description`)}
+                </Text>
+              </Stack>
+            </a>
+          );
+        })}
+        <WithTooltip collapsed={collapsed} label={t('nav.logout')}>
+          <button type="button" className={classes.link} onClick={signOut} disabled={pending}>
+            <LogoutIcon size={20} className={classes.icon} aria-hidden />
+            <ItemLabel collapsed={collapsed} label={t('nav.logout')} />
+          </button>
+        </WithTooltip>
+        <ActionIcon
+          className={classes.toggle}
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          visibleFrom="sm"
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+          aria-expanded={!collapsed}
+          aria-controls={NAV_ID}
+        >
+          {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+        </ActionIcon>
+      </div>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,23 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function ColorSchemeToggle() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const label = scheme === 'dark' ? t('layout.light_mode') : t('layout.dark_mode');
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+      >
+        {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

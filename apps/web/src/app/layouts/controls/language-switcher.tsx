@@ -1,0 +1,40 @@
+import { Button, Menu } from '@mantine/core';
+import { LOCALES } from '@mobiverte/contracts';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '@/lib/format';
+import { changeLanguage } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/locales';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = toLocale(i18n.language);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray.8"
+          size="compact-md"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          aria-label={t('layout.language', { language: LANGUAGE_NAMES[current] })}
+        >
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            onClick={() => changeLanguage(locale)}
+            rightSection={locale === current ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={locale === current ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[locale]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_AUTO_CLOSE_MS } from '@mobiverte/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBranding } from '@/lib/branding';
+import { toLocale } from '@/lib/format';
+import { queryClient } from '@/lib/query-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { createAppTheme, cssVariablesResolver } from '@/lib/theme/app-theme';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
+
+/** Mantine in the brand colour of the server's branding, with dates, modals and 3-second toasts. */
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { primaryColor } = useBranding();
+  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <DatesProvider settings={{ locale: toLocale(i18n.language), firstDayOfWeek: 1 }}>
+        <ModalsProvider>
+          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+          {children}
+        </ModalsProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedProviders>{children}</ThemedProviders>
+    </QueryClientProvider>
+  );
+}

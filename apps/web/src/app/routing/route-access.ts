@@ -1,0 +1,52 @@
+import type { DashboardRole } from '@mobiverte/contracts';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * Who may open a path:
+ * - `guest`: signed-out visitors only (login, forgot password, register); signed-in users go home;
+ * - `public`: anyone (reset password, email confirmation);
+ * - `roles`: signed-in users of those roles; `carpoolOnly` marks the routes a carpool-only account keeps.
+ */
+export type RouteAccess =
+  | { kind: 'root' }
+  | { kind: 'guest' }
+  | { kind: 'public' }
+  | { kind: 'roles'; roles: readonly DashboardRole[]; carpoolOnly: boolean; loginPath: string };
+
+interface AccessRule {
+  pattern: string;
+  access: RouteAccess;
+}
+
+const GUEST: RouteAccess = { kind: 'guest' };
+const PUBLIC: RouteAccess = { kind: 'public' };
+
+function forRoles(
+  roles: readonly DashboardRole[],
+  { carpoolOnly = false, loginPath = paths.auth.organisationLogin }: { carpoolOnly?: boolean; loginPath?: string } = {},
+): RouteAccess {
+  return { kind: 'roles', roles, carpoolOnly, loginPath };
+}
+
+/** First match wins: exact pages before the area prefixes that contain them. */
+export const ACCESS_RULES: readonly AccessRule[] = [
+  { pattern: paths.root, access: { kind: 'root' } },
+  { pattern: paths.auth.organisationLogin, access: GUEST },
+  { pattern: paths.auth.cityLogin, access: GUEST },
+  { pattern: paths.auth.forgotPassword, access: GUEST },
+  { pattern: paths.auth.register, access: GUEST },
+  { pattern: paths.auth.resetPassword, access: PUBLIC },
+  { pattern: paths.auth.confirmEmail, access: PUBLIC },
+  { pattern: paths.carpoolEvents.list, access: forRoles(['organisation', 'city'], { carpoolOnly: true }) },
+  { pattern: paths.carpoolEvents.detail, access: forRoles(['organisation', 'city'], { carpoolOnly: true }) },
+  { pattern: '/city/*', access: forRoles(['city'], { loginPath: paths.auth.cityLogin }) },
+  { pattern: '/organisation/*', access: forRoles(['organisation']) },
+  { pattern: '/tenant/*', access: forRoles(['tenant']) },
+];
+
+/** The access rule of a path, or null for a path the dashboard does not know (shown as "Page not found"). */
+export function getRouteAccess(pathname: string): RouteAccess | null {
+  const rule = ACCESS_RULES.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+  return rule?.access ?? null;
+}

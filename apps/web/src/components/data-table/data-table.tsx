@@ -1,0 +1,159 @@
+import { EmptyState, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDatabaseOff } from '@tabler/icons-react';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type Header,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { TABLE_PAGE_SIZE } from '@mobiverte/contracts';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './data-table.module.css';
+import { DataTablePagination } from './data-table-pagination';
+import { isInteractiveTarget } from './pagination';
+
+interface DataTableProps<T> {
+  data: T[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns mix value types
+  columns: ColumnDef<T, any>[];
+  /** Describes the table for screen readers. */
+  caption: string;
+  loading?: boolean;
+  onRowClick?: (row: T) => void;
+  getRowId?: (row: T) => string;
+  emptyTitle?: ReactNode;
+  emptyDescription?: ReactNode;
+  pageSize?: number;
+  initialSorting?: SortingState;
+}
+
+function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const { t } = useTranslation();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return label;
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+      {label}
+      <Icon size={14} aria-hidden className={sorted ? undefined : classes.sortIdle} />
+      <VisuallyHidden>{t('table.sort')}</VisuallyHidden>
+    </UnstyledButton>
+  );
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A sortable, paginated table (10 rows per page by default) with loading and empty states. */
+export function DataTable<T>({
+  data,
+  columns,
+  caption,
+  loading = false,
+  onRowClick,
+  getRowId,
+  emptyTitle,
+  emptyDescription,
+  pageSize = TABLE_PAGE_SIZE,
+  initialSorting = [],
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  // TanStack Table returns functions that the React Compiler must not memoise.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: true,
+  });
+  const columnCount = table.getVisibleLeafColumns().length;
+  const rows = table.getRowModel().rows;
+
+  const openRow = (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!isInteractiveTarget(event.target, event.currentTarget)) onRowClick?.(row);
+  };
+  const openRowWithKeyboard = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover={Boolean(onRowClick)} aria-busy={loading}>
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <Table.Th key={header.id} scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : undefined}>
+                      {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {loading &&
+              Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+                <Table.Tr key={`loading-${index}`}>
+                  {Array.from({ length: columnCount }, (__, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton h={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {!loading && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <EmptyState
+                    py="xl"
+                    size="sm"
+                    icon={<IconDatabaseOff size={28} aria-hidden />}
+                    withIndicatorBackground
+                    title={emptyTitle ?? t('table.empty')}
+                    description={emptyDescription}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {!loading &&
+              rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  className={onRowClick ? classes.clickableRow : undefined}
+                  onClick={onRowClick ? openRow(row.original) : undefined}
+                  onKeyDown={onRowClick ? openRowWithKeyboard(row.original) : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && rows.length > 0 && <DataTablePagination table={table} />}
+    </div>
+  );
+}

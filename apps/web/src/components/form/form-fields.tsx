@@ -1,0 +1,70 @@
+import {
+  Checkbox,
+  type CheckboxProps,
+  NumberInput,
+  type NumberInputProps,
+  PasswordInput,
+  type PasswordInputProps,
+  Select,
+  type SelectProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Binds a field to a Mantine form by name: `<TextField control={form} name="email" />`. */
+interface FormBinding<Values> {
+  control?: Pick<UseFormReturnType<Values>, 'getInputProps' | 'key'>;
+  name?: LooseKeys<Values>;
+}
+
+/**
+ * Form errors are translation keys (see lib/validation); these fields show them translated, inline.
+ * A field bound to a form takes its value, change handler and error from it; its own props win.
+ */
+function useFieldProps<Values, P extends { error?: ReactNode }>(
+  { control, ...own }: P & FormBinding<Values>,
+  type: 'input' | 'checkbox' = 'input',
+) {
+  const { t } = useTranslation();
+  const { name } = own;
+  const bound = control && name !== undefined ? control.getInputProps(name, { type }) : {};
+  const key = control && name !== undefined ? control.key(name) : undefined;
+  const { error, ...rest } = { ...bound, ...own } as typeof own & { error?: ReactNode };
+  const message: ReactNode = typeof error === 'string' && error !== '' ? t(error as string) : error;
+  return { key, rest: { ...rest, error: message } };
+}
+
+export function TextField<Values>(props: TextInputProps & FormBinding<Values>) {
+  const { key, rest } = useFieldProps(props);
+  return <TextInput key={key} {...rest} />;
+}
+
+export function PasswordField<Values>(props: PasswordInputProps & FormBinding<Values>) {
+  const { t } = useTranslation();
+  const { key, rest } = useFieldProps(props);
+  return (
+    <PasswordInput
+      key={key}
+      {...rest}
+      visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password_visibility') }}
+    />
+  );
+}
+
+export function NumberField<Values>(props: NumberInputProps & FormBinding<Values>) {
+  const { key, rest } = useFieldProps(props);
+  return <NumberInput key={key} {...rest} />;
+}
+
+export function SelectField<Values>(props: SelectProps & FormBinding<Values>) {
+  const { key, rest } = useFieldProps(props);
+  return <Select key={key} {...rest} />;
+}
+
+export function CheckboxField<Values>(props: CheckboxProps & FormBinding<Values>) {
+  const { key, rest } = useFieldProps(props, 'checkbox');
+  return <Checkbox key={key} {...rest} />;
+}

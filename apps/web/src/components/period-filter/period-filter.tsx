@@ -1,0 +1,66 @@
+import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { PERIODS, type Period } from '@mobiverte/contracts';
+import { useTranslation } from 'react-i18next';
+import { type ChallengeOption, type PeriodFilterValue, validatePeriodFilter } from './period-range';
+
+interface PeriodFilterProps {
+  value: PeriodFilterValue;
+  onChange: (value: PeriodFilterValue) => void;
+  challenges?: readonly ChallengeOption[];
+  /** Leave out the challenges choice where there are none to pick from. */
+  periods?: readonly Period[];
+}
+
+/** Week, month, year, a date range (end date required) or a challenge (challenge required). */
+export function PeriodFilter({ value, onChange, challenges = [], periods = PERIODS }: PeriodFilterProps) {
+  const { t } = useTranslation();
+  const errors = validatePeriodFilter(value);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label={t('period.label')}
+        value={value.period}
+        onChange={(period) => onChange({ ...value, period: period as Period })}
+        data={periods.map((period) => ({ value: period, label: t(`period.options.${period}`) }))}
+      />
+      {value.period === 'range' && (
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <DatePickerInput
+            label={t('period.start_date')}
+            placeholder={t('period.pick_date')}
+            value={value.startDate}
+            onChange={(startDate) => onChange({ ...value, startDate })}
+            error={errors.startDate && t(errors.startDate)}
+            withAsterisk
+            miw={200}
+          />
+          <DatePickerInput
+            label={t('period.end_date')}
+            placeholder={t('period.pick_date')}
+            value={value.endDate}
+            minDate={value.startDate ?? undefined}
+            onChange={(endDate) => onChange({ ...value, endDate })}
+            error={errors.endDate && t(errors.endDate)}
+            withAsterisk
+            miw={200}
+          />
+        </Group>
+      )}
+      {value.period === 'challenges' && (
+        <Select
+          label={t('period.challenge')}
+          placeholder={t('period.pick_challenge')}
+          data={challenges.map(({ id, name }) => ({ value: id, label: name }))}
+          value={value.challengeId}
+          onChange={(challengeId) => onChange({ ...value, challengeId })}
+          error={errors.challengeId && t(errors.challengeId)}
+          nothingFoundMessage={t('period.no_challenges')}
+          searchable
+          withAsterisk
+          maw={360}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** Every route of the dashboard, in one place for links, redirects and the router. */
+export const paths = {
+  root: '/',
+  auth: {
+    organisationLogin: '/organisation/login',
+    cityLogin: '/city/login',
+    forgotPassword: '/organisation/forgot-password',
+    resetPassword: '/organisation/reset-password',
+    register: '/register/:entity',
+    registerOrganisation: '/register/organisation',
+    confirmEmail: '/confirm-email',
+  },
+  organisation: { dashboard: '/organisation/dashboard' },
+  city: { dashboard: '/city/dashboard' },
+  tenant: { dashboard: '/tenant/dashboard' },
+  carpoolEvents: {
+    list: '/carpool-events',
+    detail: '/carpool-events/:eventId',
+    detailOf: (eventId: string) => `/carpool-events/${encodeURIComponent(eventId)}`,
+  },
+  profile: '/profile',
+} as const;
+
+/** Routes of the specification that are not built yet: links to them stay hidden until they are. */
+export const PROFILE_PAGE_AVAILABLE = false;

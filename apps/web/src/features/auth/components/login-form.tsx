@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PasswordField, TextField } from '@/components/form/form-fields';
+import { paths } from '@/config/paths';
+import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
+import { validateEmail, validateRequired } from '@/lib/validation';
+import { useSignIn } from '../api/sign-in';
+import { readSavedEmail, saveEmail } from '../lib/saved-email';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const savedEmail = readSavedEmail();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: savedEmail, password: '' },
+    validate: { email: validateEmail, password: validateRequired },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(values, {
+      onSuccess: (session) => {
+        if (session.me) saveEmail(values.email);
+      },
+      onError: (error) => {
+        if (hasErrorCode(error, 'invalid_email')) form.setFieldError('email', 'errors.invalid_email');
+        else setFormError(getErrorMessageKey(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {t(formError)}
+          </Alert>
+        )}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          leftSection={<IconAt size={16} aria-hidden />}
+          withAsterisk
+          data-autofocus={savedEmail ? undefined : true}
+          control={form}
+          name="email"
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} aria-hidden />}
+          withAsterisk
+          control={form}
+          name="password"
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.auth.forgotPassword} fz="sm">
+            {t('auth.login.forgot_password')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

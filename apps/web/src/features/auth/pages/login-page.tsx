@@ -1,0 +1,48 @@
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { LoginForm } from '../components/login-form';
+import { SessionRejectionAlert } from '../components/session-rejection-alert';
+
+interface LoginPageProps {
+  /** Both pages sign in any dashboard account; only the heading and the links differ. */
+  variant: 'organisation' | 'city';
+}
+
+export function LoginPage({ variant }: LoginPageProps) {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const rejection = session?.rejection ?? null;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {t(`auth.login.${variant}.title`)}
+        </Title>
+        <Text c="dimmed">{t(`auth.login.${variant}.description`)}</Text>
+      </Stack>
+      {rejection && <SessionRejectionAlert rejection={rejection} />}
+      <LoginForm />
+      <Divider />
+      <Stack gap={6} align="center">
+        {variant === 'organisation' && (
+          <Text fz="sm" ta="center">
+            {t('auth.login.no_account')}{' '}
+            <Anchor component={Link} to={paths.auth.registerOrganisation} fw={600}>
+              {t('auth.login.register_organisation')}
+            </Anchor>
+          </Text>
+        )}
+        <Anchor
+          component={Link}
+          to={variant === 'organisation' ? paths.auth.cityLogin : paths.auth.organisationLogin}
+          fz="sm"
+        >
+          {t(`auth.login.${variant}.switch`)}
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}

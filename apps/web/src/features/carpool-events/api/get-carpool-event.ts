@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { carpoolEventKeys } from './get-carpool-events';
+
+export async function getCarpoolEvent(id: string) {
+  return unwrap(api.GET('/api/carpool-events/{id}', { params: { path: { id } } }));
+}
+
+export const carpoolEventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: carpoolEventKeys.detail(id),
+    queryFn: () => getCarpoolEvent(id),
+  });
+
+export function useCarpoolEvent(id: string) {
+  return useQuery(carpoolEventQueryOptions(id));
+}

@@ -1,0 +1,51 @@
+import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import type { Me } from '@mobiverte/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SignedInCardProps {
+  me: Me;
+  /** The organisation, city or merchant the account manages. */
+  entityName: ReactNode;
+  details?: ReactNode;
+  badges?: ReactNode;
+}
+
+function initialsOf(me: Me): string {
+  const source = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.displayName || me.email;
+  return source
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** Who is signed in, and for which organisation, city or merchant. */
+export function SignedInCard({ me, entityName, details, badges }: SignedInCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <Avatar color="brand" radius="xl" size={48} aria-hidden>
+            {initialsOf(me)}
+          </Avatar>
+          <Stack gap={2} miw={0}>
+            <Text fz="sm" c="dimmed">
+              {t('dashboard.signed_in_as', { name: me.displayName, email: me.email })}
+            </Text>
+            <Text fz="xl" fw={700} c="bright">
+              {entityName}
+            </Text>
+            {details && (
+              <Text fz="sm" c="dimmed">
+                {details}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {badges && <Group gap="xs">{badges}</Group>}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, LOCALES, type Locale, type Weekday, WEEKDAYS } from '@mobiverte/contracts';
+
+const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-CA', de: 'de-DE' };
+
+export function toLocale(language: string | undefined): Locale {
+  const base = (language ?? '').slice(0, 2).toLowerCase();
+  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : DEFAULT_LOCALE;
+}
+
+export function toIntlLocale(language: string | undefined): string {
+  return INTL_LOCALES[toLocale(language)];
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(toIntlLocale(language), { maximumFractionDigits: 1, ...options }).format(value);
+}
+
+export function formatDistanceKm(value: number, language: string): string {
+  return formatNumber(value, language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short' });
+}
+
+/** A moment in time, shown as a calendar date in the city's time zone ("20 novembre 2026"). */
+export function formatDate(value: Date | string, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone }).format(date);
+}
+
+export function formatDateTime(value: Date | string, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    date,
+  );
+}
+
+/** A calendar date without a time ('YYYY-MM-DD'): never shifted by a time zone. */
+export function formatCalendarDate(isoDate: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** 1 January 2024 was a Monday: the reference week for weekday names. */
+const REFERENCE_MONDAY_UTC = Date.UTC(2024, 0, 1);
+
+export function formatWeekday(weekday: Weekday, language: string, style: 'short' | 'long' = 'short'): string {
+  const date = new Date(REFERENCE_MONDAY_UTC + WEEKDAYS.indexOf(weekday) * 86_400_000);
+  return new Intl.DateTimeFormat(toIntlLocale(language), { weekday: style, timeZone: 'UTC' }).format(date);
+}
+
+/** A wall-clock time ('HH:mm') in the locale's style. */
+export function formatTimeOfDay(time: string, language: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const date = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(toIntlLocale(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,41 @@
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { generatePalette, getAccessibleShade, getBaseShadeIndex, parseHexColor } from './color-palette';
+
+export const DEFAULT_BRAND_COLOR = '#2b7a3d';
+
+type ShadeIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+export function createAppTheme(brandColor: string | null | undefined): MantineThemeOverride {
+  const color = brandColor && parseHexColor(brandColor) ? brandColor : DEFAULT_BRAND_COLOR;
+  const palette = generatePalette(color);
+  const shade = getAccessibleShade(palette, getBaseShadeIndex(color)) as ShadeIndex;
+  return createTheme({
+    primaryColor: 'brand',
+    colors: { brand: palette },
+    primaryShade: { light: shade, dark: shade },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
+    headings: { fontWeight: '650' },
+    components: {
+      Badge: { defaultProps: { radius: 'sm' } },
+      Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+      Paper: { defaultProps: { radius: 'md' } },
+    },
+  });
+}
+
+/** Mantine's default dimmed and error greys are below the 4.5:1 text contrast on white; use darker ones. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-body': '#ffffff',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
+});

@@ -1,0 +1,34 @@
+import { DEFAULT_TIMEZONE, type Weekday } from '@mobiverte/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from './auth/session';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatDistanceKm,
+  formatNumber,
+  formatTimeOfDay,
+  formatWeekday,
+} from './format';
+
+/** Formatters bound to the active language and the signed-in city's time zone. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const { data: session } = useSession();
+  const language = i18n.language;
+  const timeZone = session?.me?.city.timezone || DEFAULT_TIMEZONE;
+  return useMemo(
+    () => ({
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+      distanceKm: (value: number) => formatDistanceKm(value, language),
+      date: (value: Date | string) => formatDate(value, language, timeZone),
+      dateTime: (value: Date | string) => formatDateTime(value, language, timeZone),
+      calendarDate: (isoDate: string) => formatCalendarDate(isoDate, language),
+      weekday: (weekday: Weekday) => formatWeekday(weekday, language, 'short'),
+      weekdayLong: (weekday: Weekday) => formatWeekday(weekday, language, 'long'),
+      timeOfDay: (time: string) => formatTimeOfDay(time, language),
+    }),
+    [language, timeZone],
+  );
+}

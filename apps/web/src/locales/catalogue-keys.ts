@@ -1,0 +1,23 @@
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf of a catalogue as 'a.b.c' → value. */
+export function flattenCatalogue(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flattenCatalogue(child, prefix ? `${prefix}.${key}` : key)) entries.set(path, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+/** Plural forms differ by language (French has `_many`): compare keys without their plural suffix. */
+export function withoutPluralSuffix(key: string): string {
+  return key.replace(PLURAL_SUFFIX, '');
+}
+
+export function hasTranslation(keys: ReadonlySet<string>, key: string): boolean {
+  return keys.has(key) || keys.has(`${key}_other`);
+}
