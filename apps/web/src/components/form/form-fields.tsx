@@ -21,6 +21,8 @@ interface FormBinding<Values> {
 }
 
 /**
+ * Required fields carry `required` for assistive technologies without a visual asterisk (optional ones say
+ * so in their label), so that labels read exactly as written.
  * Form errors are translation keys (see lib/validation); these fields show them translated, inline.
  * A field bound to a form takes its value, change handler and error from it; its own props win.
  */
@@ -39,7 +41,7 @@ function useFieldProps<Values, P extends { error?: ReactNode }>(
 
 export function TextField<Values>(props: TextInputProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
-  return <TextInput key={key} {...rest} />;
+  return <TextInput key={key} withAsterisk={false} {...rest} />;
 }
 
 export function PasswordField<Values>(props: PasswordInputProps & FormBinding<Values>) {
@@ -48,6 +50,7 @@ export function PasswordField<Values>(props: PasswordInputProps & FormBinding<Va
   return (
     <PasswordInput
       key={key}
+      withAsterisk={false}
       {...rest}
       visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password_visibility') }}
     />
@@ -56,12 +59,12 @@ export function PasswordField<Values>(props: PasswordInputProps & FormBinding<Va
 
 export function NumberField<Values>(props: NumberInputProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
-  return <NumberInput key={key} {...rest} />;
+  return <NumberInput key={key} withAsterisk={false} {...rest} />;
 }
 
 export function SelectField<Values>(props: SelectProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
-  return <Select key={key} {...rest} />;
+  return <Select key={key} withAsterisk={false} {...rest} />;
 }
 
 export function CheckboxField<Values>(props: CheckboxProps & FormBinding<Values>) {

@@ -3,21 +3,23 @@ import { IconLeaf } from '@tabler/icons-react';
 import { useBranding } from '@/lib/branding';
 
 interface LogoProps {
-  /** Show only the mark, for the collapsed sidebar. */
+  /** Show only the mark. */
   compact?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** White on a brand-coloured background. */
+  inverse?: boolean;
 }
 
 const MARK_SIZE = { sm: 28, md: 34, lg: 44 } as const;
 const NAME_SIZE = { sm: 'md', md: 'lg', lg: 'xl' } as const;
 
 /** The product's logo from the branding settings, or its leaf mark with the product name. */
-export function Logo({ compact = false, size = 'md' }: LogoProps) {
+export function Logo({ compact = false, size = 'md', inverse = false }: LogoProps) {
   const { name, logoUrl } = useBranding();
   const mark = logoUrl ? (
     <Image src={logoUrl} alt={compact ? name : ''} h={MARK_SIZE[size]} w="auto" fit="contain" />
   ) : (
-    <ThemeIcon size={MARK_SIZE[size]} radius="md" aria-hidden>
+    <ThemeIcon size={MARK_SIZE[size]} radius="md" variant={inverse ? 'white' : 'filled'} aria-hidden>
       <IconLeaf size={MARK_SIZE[size] * 0.6} stroke={1.8} />
     </ThemeIcon>
   );
@@ -25,7 +27,7 @@ export function Logo({ compact = false, size = 'md' }: LogoProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       {mark}
-      <Text fw={700} fz={NAME_SIZE[size]} c="bright">
+      <Text fw={700} fz={NAME_SIZE[size]} c={inverse ? 'white' : 'bright'}>
         {name}
       </Text>
     </Group>

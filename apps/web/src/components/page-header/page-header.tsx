@@ -17,7 +17,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   const heading = title ?? (meta ? t(meta.titleKey) : null);
   const text = description ?? (meta?.descriptionKey ? t(meta.descriptionKey) : null);
   return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" mb="lg">
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
       <Stack gap={4} maw={720}>
         <Title order={1} fz="h2">
           {heading}

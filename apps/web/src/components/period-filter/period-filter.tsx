@@ -32,7 +32,8 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
             value={value.startDate}
             onChange={(startDate) => onChange({ ...value, startDate })}
             error={errors.startDate && t(errors.startDate)}
-            withAsterisk
+            required
+            withAsterisk={false}
             miw={200}
           />
           <DatePickerInput
@@ -42,7 +43,8 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
             minDate={value.startDate ?? undefined}
             onChange={(endDate) => onChange({ ...value, endDate })}
             error={errors.endDate && t(errors.endDate)}
-            withAsterisk
+            required
+            withAsterisk={false}
             miw={200}
           />
         </Group>
@@ -57,7 +59,8 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
           error={errors.challengeId && t(errors.challengeId)}
           nothingFoundMessage={t('period.no_challenges')}
           searchable
-          withAsterisk
+          required
+          withAsterisk={false}
           maw={360}
         />
       )}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, generatePalette, getAccessibleShade, getBaseShadeIndex, parseHexColor } from './color-palette';
+import {
+  contrastRatio,
+  ensureContrast,
+  generatePalette,
+  getAccessibleShade,
+  getBaseShadeIndex,
+  parseHexColor,
+} from './color-palette';
 
 describe('parseHexColor', () => {
   it('reads long and short hex colours and rejects anything else', () => {
@@ -49,5 +56,17 @@ describe('getAccessibleShade', () => {
     const shade = getAccessibleShade(light, getBaseShadeIndex('#40c057'));
     expect(shade).toBeGreaterThan(getBaseShadeIndex('#40c057'));
     expect(contrastRatio(light[shade] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('ensureContrast', () => {
+  it('keeps a colour that already reads well', () => {
+    expect(ensureContrast('#1b1b1b', '#ffffff')).toBe('#1b1b1b');
+  });
+
+  it('darkens a colour until it reaches 4.5:1', () => {
+    const fixed = ensureContrast('#d9480f', '#ffe8cc');
+    expect(fixed).not.toBe('#d9480f');
+    expect(contrastRatio(fixed, '#ffe8cc')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -115,3 +115,15 @@ export function getAccessibleShade(palette: Palette, fromIndex: number): number 
   }
   return palette.length - 1;
 }
+
+/** Darkens `foreground` towards black until it reads on `background` (at least `min`:1). */
+export function ensureContrast(foreground: string, background: string, min = MIN_TEXT_CONTRAST): string {
+  const rgb = parseHexColor(foreground);
+  if (!rgb) return foreground;
+  for (let step = 0; step <= 20; step += 1) {
+    const factor = 1 - step * 0.05;
+    const candidate = toHex({ r: rgb.r * factor, g: rgb.g * factor, b: rgb.b * factor });
+    if (contrastRatio(candidate, background) >= min) return candidate;
+  }
+  return '#000000';
+}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +16,12 @@ function initialsOf(name: string): string {
 export function AccountMenu({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { signOut, pending } = useSignOutAction();
-  const role = me.isExternal ? t('roles.external', { role: t(`roles.${me.role}`) }) : t(`roles.${me.role}`);
+  const role = me.isExternal ? t('roles.external', { scope: t(`roles.scopes.${me.role}`) }) : t(`roles.${me.role}`);
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('layout.account_menu', { name: me.displayName })}
-          px={6}
-          py={4}
-          style={{ borderRadius: 8 }}
-        >
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 8 }}>
+          <VisuallyHidden>{t('layout.account_menu')}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size={34} aria-hidden>
               {initialsOf(me.displayName || me.email)}

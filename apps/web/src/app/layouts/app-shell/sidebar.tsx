@@ -4,7 +4,6 @@ import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftE
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Logo } from '@/components/logo/logo';
 import { getVisibleSidebarItems, type SidebarItem } from '../../navigation/sidebar-items';
 import { useSignOutAction } from '../../navigation/use-sign-out-action';
 import { SIDEBAR_ICONS } from './sidebar-icons';
@@ -55,9 +54,6 @@ export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: Sideba
       aria-label={t('nav.label')}
       className={collapsed ? `${classes.navbar} ${classes.collapsed}` : classes.navbar}
     >
-      <div className={classes.header} data-collapsed={collapsed || undefined}>
-        <Logo compact={collapsed} size="sm" />
-      </div>
       <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
         <div className={classes.links}>
           {links.map((item) => {

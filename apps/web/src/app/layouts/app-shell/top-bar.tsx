@@ -1,8 +1,9 @@
-import { Badge, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Burger, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Logo } from '@/components/logo/logo';
 import { getVisibleTopBarActions, isReadOnly } from '../../navigation/top-bar-items';
 import { ColorSchemeToggle } from '../controls/color-scheme-toggle';
 import { LanguageSwitcher } from '../controls/language-switcher';
@@ -34,7 +35,9 @@ export function TopBar({ me, mobileNavOpened, onToggleMobileNav }: TopBarProps) 
           aria-label={mobileNavOpened ? t('nav.close_menu') : t('nav.open_menu')}
           aria-expanded={mobileNavOpened}
         />
-        <Text fw={600} truncate="end" c="bright">
+        <Logo size="sm" />
+        <Divider orientation="vertical" my={18} visibleFrom="xs" />
+        <Text fw={500} truncate="end" c="dimmed" visibleFrom="xs">
           {workspaceName(me)}
         </Text>
         {isReadOnly(me) && (

@@ -10,9 +10,8 @@ export function ColorSchemeToggle() {
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="lg"
+        variant="default"
+        size={36}
         aria-label={label}
         onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
       >

@@ -13,13 +13,13 @@ export function LanguageSwitcher() {
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <Button
-          variant="subtle"
-          color="gray.8"
-          size="compact-md"
+          variant="default"
+          size="sm"
+          px="sm"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('layout.language', { language: LANGUAGE_NAMES[current] })}
+          title={t('layout.language', { language: LANGUAGE_NAMES[current] })}
         >
-          {current.toUpperCase()}
+          {LANGUAGE_NAMES[current]}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -27,9 +27,7 @@ function BrandPanel() {
   const { name } = useBranding();
   return (
     <aside className={classes.brandPanel} aria-label={t('layout.about_product', { name })}>
-      <Text fw={800} fz={26} c="white" style={{ letterSpacing: -0.3 }}>
-        {name}
-      </Text>
+      <Logo size="lg" inverse />
       <Stack gap="xl" maw={420} style={{ position: 'relative', zIndex: 1 }}>
         <Title order={2} fz={32} c="white" lh={1.2}>
           {t('layout.public.tagline')}
@@ -73,8 +71,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         <BrandPanel />
         <div className={classes.content}>
           <header className={classes.topBar}>
-            <Logo />
-            <Box display="flex" style={{ gap: 4, alignItems: 'center' }}>
+            <Box hiddenFrom="md">
+              <Logo />
+            </Box>
+            <Box display="flex" ml="auto" style={{ gap: 4, alignItems: 'center' }}>
               <LanguageSwitcher />
               <ColorSchemeToggle />
             </Box>

@@ -48,7 +48,7 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           leftSection={<IconAt size={16} aria-hidden />}
-          withAsterisk
+          required
           data-autofocus={savedEmail ? undefined : true}
           control={form}
           name="email"
@@ -57,7 +57,7 @@ export function LoginForm() {
           label={t('fields.password')}
           autoComplete="current-password"
           leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
+          required
           control={form}
           name="password"
         />

@@ -115,7 +115,7 @@ export function RegisterOrganisationForm() {
         <TextField
           label={t('fields.organisation_name')}
           autoComplete="organization"
-          withAsterisk
+          required
           control={form}
           name="organisationName"
         />
@@ -123,24 +123,18 @@ export function RegisterOrganisationForm() {
           <TextField
             label={t('fields.first_name')}
             autoComplete="given-name"
-            withAsterisk
+            required
             control={form}
             name="firstName"
           />
-          <TextField
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            withAsterisk
-            control={form}
-            name="lastName"
-          />
+          <TextField label={t('fields.last_name')} autoComplete="family-name" required control={form} name="lastName" />
         </SimpleGrid>
         <TextField
           label={t('fields.login_email')}
           description={t('auth.register.login_email_hint')}
           type="email"
           autoComplete="email"
-          withAsterisk
+          required
           control={form}
           name="email"
         />
@@ -148,7 +142,7 @@ export function RegisterOrganisationForm() {
           label={t('fields.password')}
           description={t('fields.password_hint')}
           autoComplete="new-password"
-          withAsterisk
+          required
           control={form}
           name="password"
         />
@@ -166,7 +160,7 @@ export function RegisterOrganisationForm() {
             placeholder={cities.isPending ? t('global.loading') : t('auth.register.pick_city')}
             data={(cities.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
             searchable
-            withAsterisk
+            required
             nothingFoundMessage={t('global.no_results')}
             control={form}
             name="cityId"
@@ -192,7 +186,7 @@ export function RegisterOrganisationForm() {
           min={1}
           allowDecimal={false}
           allowNegative={false}
-          withAsterisk
+          required
           maw={240}
           control={form}
           name="employeesCount"

@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               leftSection={<IconAt size={16} aria-hidden />}
-              withAsterisk
+              required
               control={form}
               name="email"
             />

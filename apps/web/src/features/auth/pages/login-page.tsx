@@ -28,12 +28,14 @@ export function LoginPage({ variant }: LoginPageProps) {
       <Divider />
       <Stack gap={6} align="center">
         {variant === 'organisation' && (
-          <Text fz="sm" ta="center">
-            {t('auth.login.no_account')}{' '}
-            <Anchor component={Link} to={paths.auth.registerOrganisation} fw={600}>
+          <Stack gap={2} align="center">
+            <Text fz="sm" c="dimmed">
+              {t('auth.login.no_account')}
+            </Text>
+            <Anchor component={Link} to={paths.auth.registerOrganisation} fw={600} fz="sm">
               {t('auth.login.register_organisation')}
             </Anchor>
-          </Text>
+          </Stack>
         )}
         <Anchor
           component={Link}

@@ -91,7 +91,7 @@ export function ResetPasswordPage() {
               description={t('fields.password_hint')}
               autoComplete="new-password"
               leftSection={<IconLock size={16} aria-hidden />}
-              withAsterisk
+              required
               control={form}
               name="newPassword"
             />
@@ -99,7 +99,7 @@ export function ResetPasswordPage() {
               label={t('fields.confirm_password')}
               autoComplete="new-password"
               leftSection={<IconLock size={16} aria-hidden />}
-              withAsterisk
+              required
               control={form}
               name="confirmPassword"
             />

@@ -32,7 +32,7 @@ export function CityDashboardPage() {
         entityName={data?.name ?? me.city.name}
         details={t('dashboard.city.time_zone', { timeZone: data?.timezone ?? me.city.timezone })}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid type="container" cols={{ base: 1, '460px': 2, '900px': 4 }} spacing="md">
         {stats.map(({ key, value, icon: Icon }) => (
           <StatCard
             key={key}

@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, Stack } from '@mantine/core';
-import { IconBuildingCommunity, IconKey, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header/page-header';
 import { StatCard } from '@/components/stat-card/stat-card';
@@ -7,7 +7,7 @@ import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useOrganisationSummary } from '../api/get-organisation-summary';
 import { DashboardError } from '../components/dashboard-error';
-import { InviteCodeValue } from '../components/invite-code-value';
+import { InviteCodeCard } from '../components/invite-code-card';
 import { SignedInCard } from '../components/signed-in-card';
 
 export function OrganisationDashboardPage() {
@@ -36,7 +36,7 @@ export function OrganisationDashboardPage() {
           )
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid type="container" cols={{ base: 1, '540px': 3 }} spacing="md">
         <StatCard
           label={t('dashboard.organisation.employees')}
           value={data && format.number(data.employeesCount)}
@@ -61,14 +61,8 @@ export function OrganisationDashboardPage() {
           icon={<IconBuildingCommunity size={24} />}
           loading={loading}
         />
-        <StatCard
-          label={t('dashboard.organisation.invite_code')}
-          value={data && <InviteCodeValue code={data.inviteCode} />}
-          hint={t('dashboard.organisation.invite_code_hint')}
-          icon={<IconKey size={24} />}
-          loading={loading}
-        />
       </SimpleGrid>
+      {data && <InviteCodeCard code={data.inviteCode} />}
     </Stack>
   );
 }

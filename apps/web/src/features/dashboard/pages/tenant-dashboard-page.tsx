@@ -23,7 +23,7 @@ export function TenantDashboardPage() {
     <Stack gap="lg">
       <PageHeader />
       <SignedInCard me={me} entityName={data?.name ?? me.tenant?.name} details={me.city.name} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="md">
         <StatCard
           label={t('dashboard.tenant.stores')}
           value={data && format.number(data.storesCount)}
