@@ -1,12 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, hasErrorCode } from './api-error';
+import { type Session, sessionQueryKey } from './auth/session';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
+/** A request refused because the session ended (expired, signed out elsewhere) sends the user to login. */
+function endSessionOn(error: unknown): void {
+  if (!hasErrorCode(error, 'unauthenticated', 'session_expired')) return;
+  const current = queryClient.getQueryData<Session>(sessionQueryKey);
+  if (!current?.me) return;
+  queryClient.setQueryData<Session>(sessionQueryKey, { me: null, rejection: 'session_expired' });
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: endSessionOn }),
+  mutationCache: new MutationCache({ onError: endSessionOn }),
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -21,6 +21,8 @@ export function createAppTheme(brandColor: string | null | undefined): MantineTh
       Badge: { defaultProps: { radius: 'sm', tt: 'none', fw: 600 } },
       Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
       Paper: { defaultProps: { radius: 'md' } },
+      // The placeholder Mantine focuses first is a role="presentation" child of role="menu", which axe rejects.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

@@ -34,7 +34,7 @@ export function LegalDocumentModal({ document, onClose }: LegalDocumentModalProp
           </Text>
           {SECTIONS[document].map((section) => (
             <Stack gap={6} key={section}>
-              <Title order={2} fz="md">
+              <Title order={3} fz="md">
                 {t(`legal.${document}.sections.${section}.title`)}
               </Title>
               <Text fz="sm">{t(`legal.${document}.sections.${section}.body`)}</Text>

@@ -194,13 +194,25 @@ export function RegisterOrganisationForm() {
         <Stack gap="xs" mt="xs">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <CheckboxField label={t('auth.register.accept_terms')} control={form} name="acceptTerms" />
-            <Anchor component="button" type="button" fz="sm" onClick={() => setOpenDocument('terms')}>
+            <Anchor
+              component="button"
+              type="button"
+              fz="sm"
+              aria-label={t('auth.register.read_terms_label')}
+              onClick={() => setOpenDocument('terms')}
+            >
               {t('auth.register.read_terms')}
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <CheckboxField label={t('auth.register.accept_privacy')} control={form} name="acceptPrivacy" />
-            <Anchor component="button" type="button" fz="sm" onClick={() => setOpenDocument('privacy')}>
+            <Anchor
+              component="button"
+              type="button"
+              fz="sm"
+              aria-label={t('auth.register.read_privacy_label')}
+              onClick={() => setOpenDocument('privacy')}
+            >
               {t('auth.register.read_privacy')}
             </Anchor>
           </Group>
