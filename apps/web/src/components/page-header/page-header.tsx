@@ -19,7 +19,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
       <Stack gap={4} maw={720}>
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" c="bright">
           {heading}
         </Title>
         {text && <Text c="dimmed">{text}</Text>}

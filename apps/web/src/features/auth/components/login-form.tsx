@@ -49,13 +49,14 @@ export function LoginForm() {
           autoComplete="username"
           leftSection={<IconAt size={16} aria-hidden />}
           required
-          data-autofocus={savedEmail ? undefined : true}
+          autoFocus={!savedEmail}
           control={form}
           name="email"
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
+          autoFocus={Boolean(savedEmail)}
           leftSection={<IconLock size={16} aria-hidden />}
           required
           control={form}
