@@ -34,8 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w @mobiverte/server --prefix ..`,
-    cwd: '..',
+    command: `rm -rf ${dataDir} && npm run start -w @mobiverte/server`,
+    cwd: new URL('..', import.meta.url).pathname,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -63,12 +63,22 @@ export async function buildApp(options: { db: Db; config: Config; logger: Logger
 
   const webRoot = config.webDist;
   const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: ['index.html'],
+      setHeaders: (response, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+    const isAsset = /^\/assets\//.test(request.url) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb || isAsset) {
       return reply.status(404).send(sendError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   return { app, auth, mailer };

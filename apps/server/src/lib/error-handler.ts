@@ -6,6 +6,17 @@ export function sendError(status: number, code: string, message: string, details
   return { error: { code, message, status, ...(details ? { details } : {}) } };
 }
 
+const HTTP_ERROR_CODES: Record<number, string> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
 /** One error shape on every route; bad input is a 4xx with a stable code, never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'validation_failed';
+      const code = HTTP_ERROR_CODES[status] ?? 'validation_failed';
       return reply.status(status).send(sendError(status, code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
