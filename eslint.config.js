@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/web/src/lib/api-types.ts', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/web/src/lib/api-types.ts',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +29,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'mobiverte': featureBoundaries },
+    plugins: { 'react-hooks': reactHooks, mobiverte: featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'mobiverte/no-cross-feature-imports': 'error',
@@ -30,7 +40,13 @@ export default tseslint.config(
     ignores: ['apps/web/src/**/*.test.tsx'],
     plugins: { i18next },
     rules: {
-      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['label', 'placeholder', 'title', 'alt', 'aria-label', 'description'] } }],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['label', 'placeholder', 'title', 'alt', 'aria-label', 'description'] },
+        },
+      ],
     },
   },
 );

@@ -15,7 +15,10 @@ function featureOf(file) {
 export const featureBoundaries = {
   rules: {
     'no-cross-feature-imports': {
-      meta: { type: 'problem', messages: { crossFeature: 'Feature "{{from}}" must not import from feature "{{to}}".' } },
+      meta: {
+        type: 'problem',
+        messages: { crossFeature: 'Feature "{{from}}" must not import from feature "{{to}}".' },
+      },
       create(context) {
         const from = featureOf(context.filename);
         if (!from) return {};

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, signInAs } from './fixtures.ts';
 
 test.describe('no serious or critical accessibility violation (axe)', () => {
-  for (const path of ['/organisation/login', '/city/login', '/organisation/forgot-password', '/register/organisation', '/confirm-email', '/page-inconnue']) {
+  for (const path of [
+    '/organisation/login',
+    '/city/login',
+    '/organisation/forgot-password',
+    '/register/organisation',
+    '/confirm-email',
+    '/page-inconnue',
+  ]) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();

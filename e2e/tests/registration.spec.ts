@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('an organisation registers in French, must acknowledge the policies, and lands on its dashboard', async ({ page }) => {
+test('an organisation registers in French, must acknowledge the policies, and lands on its dashboard', async ({
+  page,
+}) => {
   const email = `coordination+${Date.now()}@cegep-exemple.test`;
   await page.goto('/register/organisation');
   await page.getByLabel("Nom de l'organisation").fill('Cégep Exemple');

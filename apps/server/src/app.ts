@@ -24,7 +24,13 @@ import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 
 export type AppContext = { db: Db; config: Config; mailer: Mailer; auth: Auth };
 
-export async function buildApp(options: { db: Db; config: Config; logger: Logger; mailer?: Mailer; serveWeb?: boolean }) {
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer?: Mailer;
+  serveWeb?: boolean;
+}) {
   const { db, config, logger } = options;
   const app = Fastify({
     loggerInstance: logger,
@@ -76,7 +82,9 @@ export async function buildApp(options: { db: Db; config: Config; logger: Logger
   app.setNotFoundHandler((request, reply) => {
     const isAsset = /^\/assets\//.test(request.url) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb || isAsset) {
-      return reply.status(404).send(sendError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+      return reply
+        .status(404)
+        .send(sendError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -66,7 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
-    brand: { name: parsed.BRAND_NAME, logoUrl: parsed.BRAND_LOGO_URL ?? null, primaryColor: parsed.BRAND_PRIMARY_COLOR },
+    brand: {
+      name: parsed.BRAND_NAME,
+      logoUrl: parsed.BRAND_LOGO_URL ?? null,
+      primaryColor: parsed.BRAND_PRIMARY_COLOR,
+    },
     productKey: parsed.PRODUCT_KEY,
     demoSeed: parsed.DEMO_SEED,
     demoWorld: parsed.DEMO_WORLD === 'true',

@@ -18,7 +18,8 @@ try {
   throw error;
 }
 logger.info({ database: database.kind }, 'database ready');
-if (config.demoWorld) await ensureDemoWorld(database.db, { seed: config.demoSeed, productKey: config.productKey, logger });
+if (config.demoWorld)
+  await ensureDemoWorld(database.db, { seed: config.demoSeed, productKey: config.productKey, logger });
 
 const { app } = await buildApp({ db: database.db, config, logger });
 await app.listen({ port: config.port, host: config.host });

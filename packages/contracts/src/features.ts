@@ -6,9 +6,7 @@ import { z } from 'zod';
  * add-on is restricted to carpool events ("carpool-only").
  */
 export const cityFeaturesSchema = z.object({
-  c19_carpooling_app: z
-    .object({ granted: z.boolean(), carpool_events: z.boolean() })
-    .catchall(z.boolean()),
+  c19_carpooling_app: z.object({ granted: z.boolean(), carpool_events: z.boolean() }).catchall(z.boolean()),
   mailerlite: z.object({ granted: z.boolean() }),
   challenge_between_organisations: z.object({ granted: z.boolean() }),
 });

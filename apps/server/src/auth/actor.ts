@@ -60,22 +60,46 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
   if (city[0]) {
     const row = city[0];
     return {
-      kind: 'dashboard', ...base, ...flags, role: 'city', accountKind: 'city', profileId: row.id,
-      isAdmin: row.cityAdmin || row.admin, cityId: row.cityId, organisationId: null, tenantId: null,
+      kind: 'dashboard',
+      ...base,
+      ...flags,
+      role: 'city',
+      accountKind: 'city',
+      profileId: row.id,
+      isAdmin: row.cityAdmin || row.admin,
+      cityId: row.cityId,
+      organisationId: null,
+      tenantId: null,
     };
   }
   if (organisation[0]) {
     const row = organisation[0];
     return {
-      kind: 'dashboard', ...base, ...flags, role: 'organisation', accountKind: 'organisation', profileId: row.id,
-      isAdmin: false, cityId: row.cityId, organisationId: row.id, tenantId: null,
+      kind: 'dashboard',
+      ...base,
+      ...flags,
+      role: 'organisation',
+      accountKind: 'organisation',
+      profileId: row.id,
+      isAdmin: false,
+      cityId: row.cityId,
+      organisationId: row.id,
+      tenantId: null,
     };
   }
   if (tenant[0]) {
     const row = tenant[0];
     return {
-      kind: 'dashboard', ...base, ...flags, role: 'tenant', accountKind: 'tenant', profileId: row.id,
-      isAdmin: false, cityId: row.cityId, organisationId: null, tenantId: row.id,
+      kind: 'dashboard',
+      ...base,
+      ...flags,
+      role: 'tenant',
+      accountKind: 'tenant',
+      profileId: row.id,
+      isAdmin: false,
+      cityId: row.cityId,
+      organisationId: null,
+      tenantId: row.id,
     };
   }
   if (external[0]) {
@@ -85,17 +109,31 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
       throw unauthenticated('Your session has expired, sign in again', 'session_expired');
     }
     return {
-      kind: 'dashboard', ...base, role: row.externalFor, accountKind: 'external', profileId: row.id,
-      isExternal: true, externalFor: row.externalFor, isAdmin: false, canEdit: row.canEdit,
-      canSeeOthers: row.canSeeOthers, seenByOthers: row.seenByOthers, cityId: row.cityId,
-      organisationId: row.organisationId, tenantId: row.tenantId,
+      kind: 'dashboard',
+      ...base,
+      role: row.externalFor,
+      accountKind: 'external',
+      profileId: row.id,
+      isExternal: true,
+      externalFor: row.externalFor,
+      isAdmin: false,
+      canEdit: row.canEdit,
+      canSeeOthers: row.canSeeOthers,
+      seenByOthers: row.seenByOthers,
+      cityId: row.cityId,
+      organisationId: row.organisationId,
+      tenantId: row.tenantId,
     };
   }
   if (participant[0]) {
     const row = participant[0];
     return {
-      kind: 'participant', ...base, participantId: row.id, cityId: row.cityId,
-      organisationId: row.organisationId, branchId: row.branchId,
+      kind: 'participant',
+      ...base,
+      participantId: row.id,
+      cityId: row.cityId,
+      organisationId: row.organisationId,
+      branchId: row.branchId,
     };
   }
   throw forbidden('Not allowed', 'not_allowed');

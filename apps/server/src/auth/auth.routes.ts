@@ -20,7 +20,10 @@ const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
 
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email']);
 
-export async function registerAuthRoutes(app: FastifyInstance, options: { auth: Auth; db: Db; appUrl: string; signInRateLimit: number }) {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; db: Db; appUrl: string; signInRateLimit: number },
+) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -75,6 +78,13 @@ function toProductError(status: number, text: string) {
   }
   const known = body.code ? AUTH_ERRORS[body.code] : undefined;
   if (known) return sendError(status, known.code, known.message);
-  const code = status === 401 ? 'unauthenticated' : status === 403 ? 'not_allowed' : status === 429 ? 'rate_limited' : (body.code ?? 'validation_failed').toLowerCase();
+  const code =
+    status === 401
+      ? 'unauthenticated'
+      : status === 403
+        ? 'not_allowed'
+        : status === 429
+          ? 'rate_limited'
+          : (body.code ?? 'validation_failed').toLowerCase();
   return sendError(status, code, status === 403 ? 'Not allowed' : (body.message ?? 'The request is not valid'));
 }

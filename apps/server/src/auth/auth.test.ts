@@ -39,13 +39,20 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
     const byCookie = await me({ cookie: cookie!.split(';')[0]! });
     expect(byCookie.statusCode).toBe(200);
     const byBearer = await me(bearer(String(response.headers['set-auth-token'])));
-    expect(byBearer.json()).toMatchObject({ role: 'organisation', organisationId: world.organisation.id, cityId: world.city.id });
+    expect(byBearer.json()).toMatchObject({
+      role: 'organisation',
+      organisationId: world.organisation.id,
+      cityId: world.city.id,
+    });
   });
 
   it.each([
     ['city', { role: 'city', accountKind: 'city', isAdmin: true, isExternal: false }],
     ['tenant', { role: 'tenant', accountKind: 'tenant', isExternal: false }],
-    ['external', { role: 'organisation', accountKind: 'external', isExternal: true, externalFor: 'organisation', canEdit: false }],
+    [
+      'external',
+      { role: 'organisation', accountKind: 'external', isExternal: true, externalFor: 'organisation', canEdit: false },
+    ],
   ] as const)('describes a %s account in /api/me', async (account, expected) => {
     const token = await signIn(app, world.emails[account]);
     const response = await me(bearer(token));
@@ -90,9 +97,13 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
   it('refuses an account found in two role collections as a duplicate and ends its session', async () => {
     const other = await createTenancy(database.db, 'Dup');
     const [user] = await database.db.select().from(authUsers).where(eq(authUsers.email, other.emails.tenant));
-    await database.db
-      .insert(cityAdmins)
-      .values({ authUserId: user!.id, cityId: other.city.id, firstName: 'Dup', lastName: 'Licate', email: other.emails.tenant });
+    await database.db.insert(cityAdmins).values({
+      authUserId: user!.id,
+      cityId: other.city.id,
+      firstName: 'Dup',
+      lastName: 'Licate',
+      email: other.emails.tenant,
+    });
     const token = await signIn(app, other.emails.tenant);
     const first = await me(bearer(token));
     expect(first.statusCode).toBe(403);

@@ -30,7 +30,12 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: (request) => {
-      const origins = [config.appUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, 'http://localhost:5173'];
+      const origins = [
+        config.appUrl,
+        `http://localhost:${config.port}`,
+        `http://127.0.0.1:${config.port}`,
+        'http://localhost:5173',
+      ];
       const host = request?.headers.get('host');
       return host ? [...origins, `http://${host}`, `https://${host}`] : origins;
     },

@@ -93,7 +93,10 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
     expect(missing).toEqual([]);
     for (const route of registered) {
       const isPublic = POLICIES[route.permission].audience === 'public';
-      expect({ route: `${route.method} ${route.url}`, public: ROUTES[`${route.method} ${route.url}`]!.kind === 'public' }).toEqual({
+      expect({
+        route: `${route.method} ${route.url}`,
+        public: ROUTES[`${route.method} ${route.url}`]!.kind === 'public',
+      }).toEqual({
         route: `${route.method} ${route.url}`,
         public: isPublic,
       });
@@ -103,7 +106,8 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
   const guarded = Object.entries(ROUTES).filter(([, routeCase]) => routeCase.kind !== 'public');
   for (const [route, routeCase] of guarded) {
     it.each(ACTORS)(`${route} as %s reveals nothing of another tenancy`, async (actor) => {
-      const request = routeCase.kind === 'record' ? routeCase.request(other) : (routeCase as { request: () => Request }).request();
+      const request =
+        routeCase.kind === 'record' ? routeCase.request(other) : (routeCase as { request: () => Request }).request();
       const token = tokens.get(actor);
       const response = await app.inject({ ...request, headers: token ? bearer(token) : {} } as never);
       if (routeCase.kind === 'record' || actor === 'anonymous' || actor === 'participant') {

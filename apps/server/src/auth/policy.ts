@@ -23,7 +23,9 @@ type Rule = {
 
 const sameCity = (actor: DashboardActor, record: ScopedRecord) => actor.cityId === record.cityId;
 const ownOrganisationOrCity = (actor: DashboardActor, record: ScopedRecord) =>
-  actor.role === 'city' ? sameCity(actor, record) : actor.organisationId !== null && actor.organisationId === record.organisationId;
+  actor.role === 'city'
+    ? sameCity(actor, record)
+    : actor.organisationId !== null && actor.organisationId === record.organisationId;
 const ownTenantOrCity = (actor: DashboardActor, record: ScopedRecord) =>
   actor.role === 'city' ? sameCity(actor, record) : actor.tenantId !== null && actor.tenantId === record.tenantId;
 
@@ -57,7 +59,8 @@ export function assertAudience(actor: Actor, permission: Permission): void {
     if (actor.kind !== 'participant') throw forbidden();
     return;
   }
-  if (actor.kind !== 'dashboard') throw forbidden('The dashboard is for administrators; participants use the mobile app', 'participant_not_allowed');
+  if (actor.kind !== 'dashboard')
+    throw forbidden('The dashboard is for administrators; participants use the mobile app', 'participant_not_allowed');
   if (!rule.audience.includes(actor.role)) throw forbidden();
   if (rule.adminOnly && !actor.isAdmin) throw forbidden();
   if (rule.write && actor.isExternal && !actor.canEdit) throw forbidden();

@@ -56,7 +56,10 @@ export const routeGuard = fp(async (app: FastifyInstance, options: { auth: Auth;
 });
 
 async function loadActor(options: { auth: Auth; db: Db }, request: FastifyRequest): Promise<Actor> {
-  const result = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers), query: { disableCookieCache: true } });
+  const result = await options.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableCookieCache: true },
+  });
   if (!result) return { kind: 'anonymous' };
   return resolveActor(options.db, {
     id: result.session.id,

@@ -16,7 +16,9 @@ export async function recordSignIn(db: Db, session: NewSession): Promise<void> {
       ipAddress: session.ipAddress ?? null,
       userAgent: session.userAgent ?? null,
     });
-    await tx.delete(loginHistory).where(and(eq(loginHistory.authUserId, session.userId), lt(loginHistory.signedInAt, cutoff)));
+    await tx
+      .delete(loginHistory)
+      .where(and(eq(loginHistory.authUserId, session.userId), lt(loginHistory.signedInAt, cutoff)));
     await tx.update(organisations).set({ lastLogin: at }).where(eq(organisations.authUserId, session.userId));
     await tx.update(cityAdmins).set({ lastLogin: at }).where(eq(cityAdmins.authUserId, session.userId));
     await tx.update(externalUsers).set({ lastSignIn: at }).where(eq(externalUsers.authUserId, session.userId));

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
-export function sendError(status: number, code: string, message: string, details?: { path: string; message: string }[]) {
+export function sendError(
+  status: number,
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+) {
   return { error: { code, message, status, ...(details ? { details } : {}) } };
 }
 

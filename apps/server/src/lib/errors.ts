@@ -6,7 +6,12 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: { path: string; message: string }[];
 
-  constructor(status: number, code: ErrorCode | (string & {}), message: string, details?: { path: string; message: string }[]) {
+  constructor(
+    status: number,
+    code: ErrorCode | (string & {}),
+    message: string,
+    details?: { path: string; message: string }[],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -14,11 +19,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode | (string & {}), message: string, details?: { path: string; message: string }[]) =>
-  new AppError(400, code, message, details);
+export const badRequest = (
+  code: ErrorCode | (string & {}),
+  message: string,
+  details?: { path: string; message: string }[],
+) => new AppError(400, code, message, details);
 export const unauthenticated = (message = 'Sign in to continue', code: ErrorCode = 'unauthenticated') =>
   new AppError(401, code, message);
-export const forbidden = (message = 'you do not have permission to perform these actions', code: ErrorCode = 'forbidden') =>
-  new AppError(403, code, message);
+export const forbidden = (
+  message = 'you do not have permission to perform these actions',
+  code: ErrorCode = 'forbidden',
+) => new AppError(403, code, message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (code: ErrorCode | (string & {}), message: string) => new AppError(409, code, message);

@@ -21,7 +21,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         .returning({ id: mail.id });
       const id = row!.id;
       if (!transport) {
-        options.logger.info({ mailId: id, to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
+        options.logger.info(
+          { mailId: id, to: message.to, subject: message.subject },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
         return { id, status: 'kept' };
       }
       try {

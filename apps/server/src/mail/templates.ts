@@ -37,7 +37,8 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       subject: 'Setzen Sie Ihr {{brand}}-Passwort zurück',
       intro: 'Sie haben angefordert, das Passwort Ihres {{brand}}-Kontos zurückzusetzen.',
       action: 'Neues Passwort wählen',
-      outro: 'Dieser Link ist eine Stunde gültig. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht.',
+      outro:
+        'Dieser Link ist eine Stunde gültig. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht.',
     },
     verifyEmail: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {{brand}}',
@@ -49,7 +50,10 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
 };
 
 export function pickLocale(acceptLanguage: string | null | undefined): Locale {
-  const wanted = (acceptLanguage ?? '').toLowerCase().split(',').map((part) => part.trim().slice(0, 2));
+  const wanted = (acceptLanguage ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().slice(0, 2));
   return wanted.find((code): code is Locale => (LOCALES as readonly string[]).includes(code)) ?? 'fr';
 }
 

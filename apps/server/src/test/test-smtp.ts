@@ -42,5 +42,7 @@ export async function startTestSmtp() {
 
 /** The quoted-printable body of a raw message, decoded enough to read links. */
 export function decodeMailBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

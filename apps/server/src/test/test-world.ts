@@ -25,7 +25,9 @@ export async function createCredentials(db: Db, email: string, name: string): Pr
   const id = randomUUID();
   passwordHash ??= hashPassword(TEST_PASSWORD);
   await db.insert(authUsers).values({ id, email, name, emailVerified: true });
-  await db.insert(authAccounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash });
+  await db
+    .insert(authAccounts)
+    .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash });
   return id;
 }
 
@@ -35,15 +37,24 @@ export type Tenancy = Awaited<ReturnType<typeof createTenancy>>;
  * One city with one of everything: a city admin, an organisation with a branch, a merchant with a store and
  * a product, a co-admin of the organisation, a participant and a carpool event. Two of these prove isolation.
  */
-export async function createTenancy(db: Db, label: string, options: { externalFor?: DashboardRole; canEdit?: boolean } = {}) {
+export async function createTenancy(
+  db: Db,
+  label: string,
+  options: { externalFor?: DashboardRole; canEdit?: boolean } = {},
+) {
   const emailOf = (kind: string) => `${kind}.${label}@test.mobiverte.org`.toLowerCase();
   const [city] = await db
     .insert(cities)
     .values({ name: `Ville ${label}`, email: emailOf('city-contact'), features: defaultCityFeatures('mobiverte') })
     .returning();
-  const [region] = await db.insert(regions).values({ cityId: city!.id, name: `Région ${label}` }).returning();
+  const [region] = await db
+    .insert(regions)
+    .values({ cityId: city!.id, name: `Région ${label}` })
+    .returning();
   const cityUser = await createCredentials(db, emailOf('city'), `Admin ${label}`);
-  await db.insert(cityAdmins).values({ authUserId: cityUser, cityId: city!.id, firstName: 'Admin', lastName: label, email: emailOf('city') });
+  await db
+    .insert(cityAdmins)
+    .values({ authUserId: cityUser, cityId: city!.id, firstName: 'Admin', lastName: label, email: emailOf('city') });
   const organisationUser = await createCredentials(db, emailOf('organisation'), `Organisation ${label}`);
   const [organisation] = await db
     .insert(organisations)
@@ -57,7 +68,10 @@ export async function createTenancy(db: Db, label: string, options: { externalFo
       employeesCount: 42,
     })
     .returning();
-  const [branch] = await db.insert(branches).values({ organisationId: organisation!.id, name: `Établissement ${label}` }).returning();
+  const [branch] = await db
+    .insert(branches)
+    .values({ organisationId: organisation!.id, name: `Établissement ${label}` })
+    .returning();
   const tenantUser = await createCredentials(db, emailOf('tenant'), `Commerce ${label}`);
   const [tenant] = await db
     .insert(tenants)
@@ -65,11 +79,24 @@ export async function createTenancy(db: Db, label: string, options: { externalFo
     .returning();
   const [store] = await db
     .insert(stores)
-    .values({ tenantId: tenant!.id, cityId: city!.id, firstName: `Boutique ${label}`, merchantId: `MV-${label}`.toUpperCase() })
+    .values({
+      tenantId: tenant!.id,
+      cityId: city!.id,
+      firstName: `Boutique ${label}`,
+      merchantId: `MV-${label}`.toUpperCase(),
+    })
     .returning();
   const [product] = await db
     .insert(products)
-    .values({ tenantId: tenant!.id, cityId: city!.id, titleFr: `Produit ${label}`, titleEn: `Product ${label}`, price: '5.00', stock: 3, initialStock: 3 })
+    .values({
+      tenantId: tenant!.id,
+      cityId: city!.id,
+      titleFr: `Produit ${label}`,
+      titleEn: `Product ${label}`,
+      price: '5.00',
+      stock: 3,
+      initialStock: 3,
+    })
     .returning();
   const externalFor = options.externalFor ?? 'organisation';
   const externalUser = await createCredentials(db, emailOf('external'), `Externe ${label}`);

@@ -16,7 +16,11 @@ export const carpoolEvents = pgTable(
     address: text('address'),
     frequency: text('frequency', { enum: ['once', 'recurring'] }).notNull(),
     date: date('date'),
-    days: text('days').array().$type<Weekday[]>().notNull().default(sql`'{}'::text[]`),
+    days: text('days')
+      .array()
+      .$type<Weekday[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     meetingTime: jsonb('meeting_time').$type<Partial<Record<Weekday, string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

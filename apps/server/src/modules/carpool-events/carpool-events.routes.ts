@@ -8,7 +8,10 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/carpool-events',
-    { config: { permission: 'carpool-events.read' }, schema: { tags: ['carpool'], response: { 200: carpoolEventListSchema } } },
+    {
+      config: { permission: 'carpool-events.read' },
+      schema: { tags: ['carpool'], response: { 200: carpoolEventListSchema } },
+    },
     async (request) => listCarpoolEventsFor(options.db, await request.getActor()),
   );
   api.get(

@@ -28,7 +28,9 @@ function toCarpoolEvent(row: Row): CarpoolEvent {
 export async function listCarpoolEventsFor(db: Db, actor: Actor) {
   const dashboard = requireDashboardActor(actor);
   const where =
-    dashboard.role === 'city' ? eq(carpoolEvents.cityId, dashboard.cityId) : eq(carpoolEvents.organisationId, dashboard.organisationId!);
+    dashboard.role === 'city'
+      ? eq(carpoolEvents.cityId, dashboard.cityId)
+      : eq(carpoolEvents.organisationId, dashboard.organisationId!);
   const rows = await listCarpoolEvents(db, where);
   return { data: rows.map(toCarpoolEvent), total: rows.length };
 }

@@ -8,7 +8,10 @@ export async function registerCityRoutes(app: FastifyInstance, options: { db: Db
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/public/cities',
-    { config: { permission: 'public-cities.list' }, schema: { tags: ['cities'], response: { 200: publicCitiesSchema } } },
+    {
+      config: { permission: 'public-cities.list' },
+      schema: { tags: ['cities'], response: { 200: publicCitiesSchema } },
+    },
     async () => listPublicCities(options.db),
   );
   api.get(

@@ -6,9 +6,11 @@ import type { Db } from '../../db/connection.ts';
 import { getMe } from './me.service.ts';
 
 export async function registerMeRoutes(app: FastifyInstance, options: { db: Db; productKey: string }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/me',
-    { config: { permission: 'me.read' }, schema: { tags: ['account'], response: { 200: meSchema } } },
-    async (request) => getMe(options.db, requireDashboardActor(await request.getActor()), options.productKey),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/me',
+      { config: { permission: 'me.read' }, schema: { tags: ['account'], response: { 200: meSchema } } },
+      async (request) => getMe(options.db, requireDashboardActor(await request.getActor()), options.productKey),
+    );
 }

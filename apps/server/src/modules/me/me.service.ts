@@ -8,7 +8,10 @@ import { cities, cityAdmins, externalUsers, organisations, tenants } from '../..
 export async function getMe(db: Db, actor: DashboardActor, productKey: string): Promise<Me> {
   const [city] = await db.select().from(cities).where(eq(cities.id, actor.cityId));
   const [organisation] = actor.organisationId
-    ? await db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, actor.organisationId))
+    ? await db
+        .select({ id: organisations.id, name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, actor.organisationId))
     : [];
   const [tenant] = actor.tenantId
     ? await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId))
@@ -20,7 +23,8 @@ export async function getMe(db: Db, actor: DashboardActor, productKey: string): 
     email: actor.email,
     firstName: names.firstName,
     lastName: names.lastName,
-    displayName: [names.firstName, names.lastName].filter(Boolean).join(' ') || organisation?.name || tenant?.name || actor.email,
+    displayName:
+      [names.firstName, names.lastName].filter(Boolean).join(' ') || organisation?.name || tenant?.name || actor.email,
     role: actor.role,
     accountKind: actor.accountKind,
     isAdmin: actor.isAdmin,

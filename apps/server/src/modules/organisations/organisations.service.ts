@@ -6,7 +6,11 @@ import { notFound } from '../../lib/errors.ts';
 import { countOrganisationMembers, findOrganisationWithPlace } from './organisations.repository.ts';
 import type { OrganisationSummary } from './organisations.schemas.ts';
 
-export async function getOrganisationSummary(db: Db, actor: Actor, organisationId: string): Promise<OrganisationSummary> {
+export async function getOrganisationSummary(
+  db: Db,
+  actor: Actor,
+  organisationId: string,
+): Promise<OrganisationSummary> {
   const row = await findOrganisationWithPlace(db, organisationId);
   if (!row) throw notFound();
   const { organisation } = row;

@@ -10,7 +10,13 @@ export async function registerPlatformRoutes(app: FastifyInstance, options: { db
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/health',
-    { config: { permission: 'health.read' }, schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema } } },
+    {
+      config: { permission: 'health.read' },
+      schema: {
+        tags: ['platform'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
+      },
+    },
     async (_request, reply) => {
       try {
         await options.db.execute(sql`select 1`);

@@ -26,8 +26,15 @@ describe('platform', () => {
     expect(docs.json().paths['/api/me']).toBeDefined();
     const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/nothing-here', status: 404 } });
-    const badJson = await app.inject({ method: 'POST', url: '/api/analytics/page-views', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(missing.json()).toEqual({
+      error: { code: 'not_found', message: 'No route GET /api/nothing-here', status: 404 },
+    });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-views',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error.status).toBe(400);
     await app.close();

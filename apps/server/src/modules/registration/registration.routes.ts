@@ -12,7 +12,11 @@ export async function registerRegistrationRoutes(app: FastifyInstance, options: 
     '/api/register/organisation',
     {
       config: { permission: 'registration.create' },
-      schema: { tags: ['registration'], body: registerOrganisationBody, response: { 201: registerOrganisationResponse } },
+      schema: {
+        tags: ['registration'],
+        body: registerOrganisationBody,
+        response: { 201: registerOrganisationResponse },
+      },
     },
     async (request, reply) => {
       await enforceRateLimit(options.db, `register:${request.ip}`, 20, 3600);

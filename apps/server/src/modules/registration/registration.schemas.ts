@@ -7,7 +7,11 @@ export const registerOrganisationBody = z.object({
   lastName: z.string().trim().min(1).max(100),
   email: z.email().max(254),
   password: z.string().min(8).max(128),
-  contactEmail: z.email().max(254).optional().or(z.literal('').transform(() => undefined)),
+  contactEmail: z
+    .email()
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   cityId: z.uuid(),
   regionId: z.uuid().optional().nullable(),
   employeesCount: z.number().int().positive().max(1_000_000),

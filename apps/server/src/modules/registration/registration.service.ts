@@ -26,7 +26,8 @@ export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOr
       .select({ id: regions.id })
       .from(regions)
       .where(and(eq(regions.id, input.regionId), eq(regions.cityId, city.id)));
-    if (!region) throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
+    if (!region)
+      throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
   }
   const email = input.email.toLowerCase();
   const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));

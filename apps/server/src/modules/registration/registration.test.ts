@@ -57,7 +57,10 @@ describe.each(TEST_DATABASES)('organisation registration, email confirmation and
     expect(body).toContain('Confirmez votre adresse e-mail');
     const link = body.match(/https?:\/\/[^\s"<]+verify-email[^\s"<]+/)?.[0];
     expect(link).toBeDefined();
-    const verify = await app.inject({ method: 'GET', url: new URL(link!.replaceAll('&amp;', '&')).pathname + new URL(link!.replaceAll('&amp;', '&')).search });
+    const verify = await app.inject({
+      method: 'GET',
+      url: new URL(link!.replaceAll('&amp;', '&')).pathname + new URL(link!.replaceAll('&amp;', '&')).search,
+    });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toContain('/confirm-email');
   });
@@ -82,7 +85,9 @@ describe.each(TEST_DATABASES)('organisation registration, email confirmation and
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_failed');
-    expect(error.details.map((detail: { path: string }) => detail.path)).toEqual(expect.arrayContaining(['email', 'employeesCount']));
+    expect(error.details.map((detail: { path: string }) => detail.path)).toEqual(
+      expect.arrayContaining(['email', 'employeesCount']),
+    );
   });
 
   it('resets a password through the emailed link', async () => {

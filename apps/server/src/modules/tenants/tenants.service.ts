@@ -22,6 +22,15 @@ export async function getTenantSummary(db: Db, actor: Actor, tenantId: string): 
   const tenant = await findTenant(db, tenantId);
   if (!tenant) throw notFound();
   authorize(actor, 'tenants.read', { cityId: tenant.cityId, tenantId: tenant.id });
-  const [storeRows, productsCount] = await Promise.all([listTenantStores(db, tenant.id), countTenantProducts(db, tenant.id)]);
-  return { id: tenant.id, name: tenant.name, storesCount: storeRows.length, productsCount, stores: storeRows.map(toStoreView) };
+  const [storeRows, productsCount] = await Promise.all([
+    listTenantStores(db, tenant.id),
+    countTenantProducts(db, tenant.id),
+  ]);
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    storesCount: storeRows.length,
+    productsCount,
+    stores: storeRows.map(toStoreView),
+  };
 }
