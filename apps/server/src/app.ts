@@ -21,6 +21,7 @@ import { registerOrganisationRoutes } from './modules/organisations/organisation
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { registerTripRoutes } from './modules/trips/trips.routes.ts';
 
 export type AppContext = { db: Db; config: Config; mailer: Mailer; auth: Auth };
 
@@ -66,6 +67,7 @@ export async function buildApp(options: {
   await registerTenantRoutes(app, { db });
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
+  await registerTripRoutes(app, { db });
 
   const webRoot = config.webDist;
   const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

@@ -9,7 +9,11 @@ const logger = pino({ level: config.logLevel });
 
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed'),
+  });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     logger.fatal(error.message);

@@ -15,7 +15,8 @@ type Request = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: strin
 type RouteCase =
   | { kind: 'public' }
   | { kind: 'record'; request: (other: Tenancy) => Request }
-  | { kind: 'own-list'; request: () => Request };
+  | { kind: 'own-list'; request: () => Request }
+  | { kind: 'participant-own'; request: () => Request };
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { kind: 'public' },
@@ -39,6 +40,32 @@ const ROUTES: Record<string, RouteCase> = {
     request: (other) => ({ method: 'GET', url: `/api/tenants/${other.tenant.id}/summary` }),
   },
   'GET /api/carpool-events': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/carpool-events' }) },
+  'POST /api/app/v2/sessions': {
+    kind: 'participant-own',
+    request: () => ({
+      method: 'POST',
+      url: '/api/app/v2/sessions',
+      payload: {
+        id: 'x-tenant',
+        activityType: 'walk',
+        startTime: '2026-01-05T12:00:00Z',
+        endTime: '2026-01-05T12:30:00Z',
+        distance: 2000,
+      },
+    }),
+  },
+  'GET /api/app/v2/me/stats': {
+    kind: 'participant-own',
+    request: () => ({ method: 'GET', url: '/api/app/v2/me/stats' }),
+  },
+  'GET /api/app/v2/me/transactions': {
+    kind: 'participant-own',
+    request: () => ({ method: 'GET', url: '/api/app/v2/me/transactions' }),
+  },
+  'PUT /api/app/v2/me/online-status': {
+    kind: 'participant-own',
+    request: () => ({ method: 'PUT', url: '/api/app/v2/me/online-status', payload: { state: 'online' } }),
+  },
   'GET /api/carpool-events/:id': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}` }),
@@ -110,7 +137,10 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
         routeCase.kind === 'record' ? routeCase.request(other) : (routeCase as { request: () => Request }).request();
       const token = tokens.get(actor);
       const response = await app.inject({ ...request, headers: token ? bearer(token) : {} } as never);
-      if (routeCase.kind === 'record' || actor === 'anonymous' || actor === 'participant') {
+      if (routeCase.kind === 'participant-own') {
+        if (actor === 'participant') expect([200, 204]).toContain(response.statusCode);
+        else expect([401, 403]).toContain(response.statusCode);
+      } else if (routeCase.kind === 'record' || actor === 'anonymous' || actor === 'participant') {
         expect([401, 403, 404]).toContain(response.statusCode);
       } else {
         expect([200, 403]).toContain(response.statusCode);

@@ -5,3 +5,5 @@ export * from './organisations.ts';
 export * from './people.ts';
 export * from './platform.ts';
 export * from './tenants.ts';
+export * from './settings.ts';
+export * from './trips.ts';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrganisationLimits } from '@mobiverte/contracts';
+import { cities } from './cities.ts';
+import { organisations } from './organisations.ts';
+
+/** A city's programme settings: how trips turn into points, and the limits that apply city-wide. */
+export const citySettings = pgTable(
+  'city_settings',
+  {
+    cityId: uuid('city_id')
+      .primaryKey()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    pointsCoefficient: numeric('points_coefficient', { precision: 10, scale: 3 }).notNull().default('10'),
+    maxPointsPerTrip: integer('max_points_per_trip'),
+    maxDailyManualTrips: integer('max_daily_manual_trips'),
+    daysBeforeOrdersExpire: integer('days_before_orders_expire').notNull().default(30),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('city_settings_coefficient_non_negative', sql`${table.pointsCoefficient} >= 0`),
+    check(
+      'city_settings_max_points_non_negative',
+      sql`${table.maxPointsPerTrip} IS NULL OR ${table.maxPointsPerTrip} >= 0`,
+    ),
+  ],
+);
+
+/** The limits document of an organisation; each field is merged in on its own. */
+export const organisationSettings = pgTable('organisation_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  limits: jsonb('limits').$type<OrganisationLimits>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

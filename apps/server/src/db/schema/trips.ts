@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { TRANSPORT_MODES } from '@mobiverte/contracts';
+import { cities } from './cities.ts';
+import { branches, organisations } from './organisations.ts';
+import { participants } from './people.ts';
+
+/**
+ * Raw trips, as the mobile app sent them, with the outcome of the rules. Affiliation (organisation, branch)
+ * is the participant's at the time of the trip; `local_day` is the day in the city's time zone.
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    localDay: date('local_day').notNull(),
+    distanceM: integer('distance_m').notNull(),
+    durationS: integer('duration_s').notNull(),
+    geometry: text('geometry'),
+    source: text('source', { enum: ['app', 'manual'] }).notNull(),
+    counted: boolean('counted').notNull(),
+    reason: text('reason'),
+    countedDistanceM: integer('counted_distance_m').notNull().default(0),
+    ghgMg: bigint('ghg_mg', { mode: 'number' }).notNull().default(0),
+    greenpoints: integer('greenpoints').notNull().default(0),
+    calories: integer('calories').notNull().default(0),
+    happyHourMultiplier: numeric('happy_hour_multiplier', { precision: 6, scale: 2 }).notNull().default('1'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('trips_participant_client_unique').on(table.participantId, table.clientId),
+    index('trips_participant_start_idx').on(table.participantId, table.startTime),
+    index('trips_city_start_idx').on(table.cityId, table.startTime),
+    check('trips_time_order', sql`${table.endTime} > ${table.startTime}`),
+    check('trips_distance_non_negative', sql`${table.distanceM} >= 0`),
+  ],
+);
+
+const TRANSACTION_TYPES = [
+  'sessions',
+  'healthpoint',
+  'badge',
+  'CHANGE_POINTS',
+  'challenge',
+  'levelIncreased',
+  'referral',
+  'SHOPPING',
+  'sessionValidation',
+] as const;
+
+/** The append-only ledger of points; a participant's balance is kept beside it in the same transaction. */
+export const greenpointTransactions = pgTable(
+  'greenpoint_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
+    pointKind: text('point_kind', { enum: ['greenpoint', 'experience'] })
+      .notNull()
+      .default('greenpoint'),
+    transactionValue: integer('transaction_value').notNull(),
+    status: text('status', { enum: ['active', 'completed', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    createdBy: text('created_by').notNull(),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('greenpoint_transactions_participant_idx').on(table.participantId, table.createdAt),
+    unique('greenpoint_transactions_trip_unique').on(table.tripId, table.transactionType),
+  ],
+);
+
+/** Points storms: trips starting inside the window earn `multiplier` times the points. */
+export const happyHours = pgTable(
+  'happy_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    multiplier: numeric('multiplier', { precision: 6, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('happy_hours_city_idx').on(table.cityId, table.startsAt),
+    check('happy_hours_window', sql`${table.endsAt} > ${table.startsAt}`),
+    check('happy_hours_multiplier_positive', sql`${table.multiplier} > 0`),
+  ],
+);
+
+const rollupMeasures = {
+  trips: integer('trips').notNull().default(0),
+  sessions: integer('sessions').notNull().default(0),
+  distanceM: bigint('distance_m', { mode: 'number' }).notNull().default(0),
+  ghgMg: bigint('ghg_mg', { mode: 'number' }).notNull().default(0),
+  greenpoints: bigint('greenpoints', { mode: 'number' }).notNull().default(0),
+  durationS: bigint('duration_s', { mode: 'number' }).notNull().default(0),
+  calories: bigint('calories', { mode: 'number' }).notNull().default(0),
+};
+
+/**
+ * Trips folded per day (or month) × scope (city, organisation, branch) × mode, in the same transaction as
+ * the trip. `trips` counts every recorded trip, `sessions` only the sustainable ones; the other measures sum
+ * the sustainable trips only (distance counted after the per-trip limit).
+ */
+export const statsDaily = pgTable(
+  'stats_daily',
+  {
+    scopeType: text('scope_type', { enum: ['city', 'organisation', 'branch'] }).notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    day: date('day').notNull(),
+    activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
+    ...rollupMeasures,
+  },
+  (table) => [primaryKey({ columns: [table.scopeType, table.scopeId, table.day, table.activityType] })],
+);
+
+export const statsMonthly = pgTable(
+  'stats_monthly',
+  {
+    scopeType: text('scope_type', { enum: ['city', 'organisation', 'branch'] }).notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    month: date('month').notNull(),
+    activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
+    ...rollupMeasures,
+  },
+  (table) => [primaryKey({ columns: [table.scopeType, table.scopeId, table.month, table.activityType] })],
+);
+
+const participantRollupColumns = {
+  participantId: uuid('participant_id')
+    .notNull()
+    .references(() => participants.id, { onDelete: 'cascade' }),
+  cityId: uuid('city_id').notNull(),
+  organisationId: uuid('organisation_id'),
+  branchId: uuid('branch_id'),
+  ...rollupMeasures,
+};
+
+/** Trips folded per participant × day (and × month), with the affiliation of the last trip of the period. */
+export const participantStatsDaily = pgTable(
+  'participant_stats_daily',
+  { day: date('day').notNull(), ...participantRollupColumns },
+  (table) => [
+    primaryKey({ columns: [table.participantId, table.day] }),
+    index('participant_stats_daily_org_idx').on(table.organisationId, table.day),
+    index('participant_stats_daily_city_idx').on(table.cityId, table.day),
+    index('participant_stats_daily_branch_idx').on(table.branchId, table.day),
+  ],
+);
+
+export const participantStatsMonthly = pgTable(
+  'participant_stats_monthly',
+  { month: date('month').notNull(), ...participantRollupColumns },
+  (table) => [
+    primaryKey({ columns: [table.participantId, table.month] }),
+    index('participant_stats_monthly_org_idx').on(table.organisationId, table.month),
+    index('participant_stats_monthly_city_idx').on(table.cityId, table.month),
+  ],
+);
+
+/** Online status written by the mobile app (connection and page visibility). */
+export const onlineStatus = pgTable('online_status', {
+  participantId: uuid('participant_id')
+    .primaryKey()
+    .references(() => participants.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['online', 'offline'] }).notNull(),
+  lastChanged: timestamp('last_changed', { withTimezone: true }).notNull().defaultNow(),
+});

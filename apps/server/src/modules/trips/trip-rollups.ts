@@ -1,0 +1,88 @@
+import type { NewTrip, ParticipantRollup, ScopeRollup, Measures } from './trips.repository.ts';
+import { toMonth } from './local-time.ts';
+
+const emptyMeasures = (): Measures => ({
+  trips: 0,
+  sessions: 0,
+  distanceM: 0,
+  ghgMg: 0,
+  greenpoints: 0,
+  durationS: 0,
+  calories: 0,
+});
+
+function addTrip(measures: Measures, trip: NewTrip) {
+  measures.trips += 1;
+  if (!trip.counted) return;
+  measures.sessions += 1;
+  measures.distanceM += trip.countedDistanceM ?? 0;
+  measures.ghgMg += trip.ghgMg ?? 0;
+  measures.greenpoints += trip.greenpoints ?? 0;
+  measures.durationS += trip.durationS;
+  measures.calories += trip.calories ?? 0;
+}
+
+/**
+ * Sums a batch of stored trips into the rows the rollup tables receive: per day and per month, for the city,
+ * the organisation and the branch the participant belonged to at the time of the trip, and per participant.
+ */
+export function buildRollups(rows: NewTrip[]) {
+  const daily = new Map<string, ScopeRollup & { day: string }>();
+  const monthly = new Map<string, ScopeRollup & { month: string }>();
+  const participantDaily = new Map<string, ParticipantRollup & { day: string }>();
+  const participantMonthly = new Map<string, ParticipantRollup & { month: string }>();
+  for (const trip of rows) {
+    const day = trip.localDay;
+    const month = toMonth(day);
+    const scopes: [ScopeRollup['scopeType'], string | null | undefined][] = [
+      ['city', trip.cityId],
+      ['organisation', trip.organisationId],
+      ['branch', trip.branchId],
+    ];
+    for (const [scopeType, scopeId] of scopes) {
+      if (!scopeId) continue;
+      const dayKey = `${scopeType}|${scopeId}|${day}|${trip.activityType}`;
+      const dayRow = daily.get(dayKey) ?? {
+        scopeType,
+        scopeId,
+        day,
+        activityType: trip.activityType,
+        ...emptyMeasures(),
+      };
+      addTrip(dayRow, trip);
+      daily.set(dayKey, dayRow);
+      const monthKey = `${scopeType}|${scopeId}|${month}|${trip.activityType}`;
+      const monthRow = monthly.get(monthKey) ?? {
+        scopeType,
+        scopeId,
+        month,
+        activityType: trip.activityType,
+        ...emptyMeasures(),
+      };
+      addTrip(monthRow, trip);
+      monthly.set(monthKey, monthRow);
+    }
+    const affiliation = {
+      participantId: trip.participantId,
+      cityId: trip.cityId,
+      organisationId: trip.organisationId ?? null,
+      branchId: trip.branchId ?? null,
+    };
+    const pDay = participantDaily.get(`${trip.participantId}|${day}`) ?? { day, ...affiliation, ...emptyMeasures() };
+    addTrip(pDay, trip);
+    participantDaily.set(`${trip.participantId}|${day}`, { ...pDay, ...affiliation });
+    const pMonth = participantMonthly.get(`${trip.participantId}|${month}`) ?? {
+      month,
+      ...affiliation,
+      ...emptyMeasures(),
+    };
+    addTrip(pMonth, trip);
+    participantMonthly.set(`${trip.participantId}|${month}`, { ...pMonth, ...affiliation });
+  }
+  return {
+    daily: [...daily.values()],
+    monthly: [...monthly.values()],
+    participantDaily: [...participantDaily.values()],
+    participantMonthly: [...participantMonthly.values()],
+  };
+}

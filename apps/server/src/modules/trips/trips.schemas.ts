@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { TRANSPORT_MODES } from '@mobiverte/contracts';
+
+export const MAX_TRIPS_PER_BATCH = 500;
+
+export const tripInputSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  activityType: z.enum(TRANSPORT_MODES),
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  distance: z.number().nonnegative().max(2_000_000),
+  geometry: z.string().max(500_000).nullish(),
+  source: z.enum(['app', 'manual']).default('app'),
+});
+export type TripInput = z.infer<typeof tripInputSchema>;
+
+export const tripsBodySchema = z.union([tripInputSchema, z.array(tripInputSchema).min(1).max(MAX_TRIPS_PER_BATCH)]);
+
+export const TRIP_STATUSES = ['counted', 'not_counted', 'refused', 'duplicate'] as const;
+
+export const tripResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(TRIP_STATUSES),
+  reason: z.string().nullable(),
+  distanceKm: z.number(),
+  ghgKg: z.number(),
+  greenpoints: z.number().int(),
+  calories: z.number().int(),
+});
+export type TripResult = z.infer<typeof tripResultSchema>;
+
+export const tripsResponseSchema = z.object({ data: z.array(tripResultSchema) });
+
+export const participantStatsSchema = z.object({
+  data: z.object({
+    balance: z.number().int(),
+    totals: z.object({
+      sessions: z.number().int(),
+      distanceKm: z.number(),
+      ghgKg: z.number(),
+      greenpoints: z.number().int(),
+      calories: z.number().int(),
+      activeDays: z.number().int(),
+    }),
+  }),
+});
+
+export const transactionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const transactionsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      transactionType: z.string(),
+      pointKind: z.string(),
+      transactionValue: z.number().int(),
+      status: z.string(),
+      createdBy: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const onlineStatusBodySchema = z.object({ state: z.enum(['online', 'offline']) });
