@@ -6,3 +6,4 @@ export * from './me.ts';
 export * from './roles.ts';
 export * from './limits.ts';
 export * from './trip-rules.ts';
+export * from './stats.ts';
