@@ -14,6 +14,8 @@ import type { Db } from './db/connection.ts';
 import { registerErrorHandler, sendError } from './lib/error-handler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
+import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
@@ -68,6 +70,8 @@ export async function buildApp(options: {
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db });
+  await registerBranchRoutes(app, { db });
+  await registerOrganisationSettingsRoutes(app, { db });
 
   const webRoot = config.webDist;
   const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

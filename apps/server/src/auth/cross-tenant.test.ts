@@ -40,6 +40,40 @@ const ROUTES: Record<string, RouteCase> = {
     request: (other) => ({ method: 'GET', url: `/api/tenants/${other.tenant.id}/summary` }),
   },
   'GET /api/carpool-events': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/carpool-events' }) },
+  'GET /api/branches': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/branches' }) },
+  'GET /api/branches/:branchId': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/branches/${other.branch.id}` }),
+  },
+  'POST /api/branches': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'POST',
+      url: '/api/branches',
+      payload: { name: 'Intrus', organisationId: other.organisation.id },
+    }),
+  },
+  'PATCH /api/branches/:branchId': {
+    kind: 'record',
+    request: (other) => ({ method: 'PATCH', url: `/api/branches/${other.branch.id}`, payload: { name: 'Intrus' } }),
+  },
+  'DELETE /api/branches/:branchId': {
+    kind: 'record',
+    request: (other) => ({ method: 'DELETE', url: `/api/branches/${other.branch.id}` }),
+  },
+  'GET /api/regions': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/regions' }) },
+  'GET /api/organisations/:organisationId/settings/limits': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/organisations/${other.organisation.id}/settings/limits` }),
+  },
+  'PATCH /api/organisations/:organisationId/settings/limits': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'PATCH',
+      url: `/api/organisations/${other.organisation.id}/settings/limits`,
+      payload: { kmPerTrip: 1 },
+    }),
+  },
   'POST /api/app/v2/sessions': {
     kind: 'participant-own',
     request: () => ({
@@ -88,6 +122,10 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.carpoolEvent.id,
     tenancy.carpoolEvent.name,
     tenancy.participant.id,
+    tenancy.branch.id,
+    tenancy.branch.name,
+    tenancy.region.id,
+    tenancy.region.name,
     ...Object.values(tenancy.emails),
   ];
 }

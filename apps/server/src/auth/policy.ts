@@ -45,6 +45,11 @@ export const POLICIES = {
   'organisations.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'tenants.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
   'carpool-events.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'branches.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'branches.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'regions.read': { audience: ['city', 'organisation', 'tenant'] },
+  'organisation-limits.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'organisation-limits.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICIES;
