@@ -7,3 +7,4 @@ export * from './roles.ts';
 export * from './limits.ts';
 export * from './trip-rules.ts';
 export * from './stats.ts';
+export * from './postal-codes.ts';

@@ -25,6 +25,29 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/*': { kind: 'public' },
   'POST /api/register/organisation': { kind: 'public' },
   'GET /api/public/cities': { kind: 'public' },
+  'GET /api/public/invitations/:inviteCode': { kind: 'public' },
+  'GET /api/organisations/:organisationId': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/organisations/${other.organisation.id}` }),
+  },
+  'PUT /api/organisations/:organisationId': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'PUT',
+      url: `/api/organisations/${other.organisation.id}`,
+      payload: {
+        name: 'Intrus',
+        contactEmail: 'intrus@example.org',
+        coordinatorFirstName: 'I',
+        coordinatorLastName: 'N',
+        employeesCount: 3,
+        postalCode: 'H7N 1A1',
+        regionId: other.region.id,
+        descriptionFr: 'x',
+        descriptionEn: 'x',
+      },
+    }),
+  },
   'POST /api/analytics/page-views': { kind: 'public' },
   'GET /api/me': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/me' }) },
   'GET /api/cities/:cityId/summary': {

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { normalizePostalCode } from '@mobiverte/contracts';
+import type { Actor } from '../../auth/actor.ts';
+import { authorize } from '../../auth/policy.ts';
+import type { Db } from '../../db/connection.ts';
+import { cities, organisations, regions } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findOrganisationWithPlace } from './organisations.repository.ts';
+import type { OrganisationProfile, OrganisationProfileInput } from './organisation-profile.schemas.ts';
+
+export async function getOrganisationProfile(
+  db: Db,
+  actor: Actor,
+  organisationId: string,
+): Promise<OrganisationProfile> {
+  const row = await findOrganisationWithPlace(db, organisationId);
+  if (!row) throw notFound();
+  const { organisation } = row;
+  authorize(actor, 'organisations.read', { cityId: organisation.cityId, organisationId: organisation.id });
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    email: organisation.email,
+    contactEmail: organisation.contactEmail,
+    coordinatorFirstName: organisation.coordinatorFirstName,
+    coordinatorLastName: organisation.coordinatorLastName,
+    inviteCode: organisation.inviteCode,
+    employeesCount: organisation.employeesCount,
+    street: organisation.street,
+    city: organisation.city,
+    postalCode: organisation.postalCode,
+    country: organisation.country,
+    regionId: organisation.regionId,
+    regionName: row.regionName,
+    cityId: organisation.cityId,
+    cityName: row.cityName,
+    descriptionFr: organisation.descriptionFr,
+    descriptionEn: organisation.descriptionEn,
+    logoUrl: organisation.logoUrl,
+    lastLogin: organisation.lastLogin?.toISOString() ?? null,
+    createdAt: organisation.createdAt.toISOString(),
+  };
+}
+
+export async function updateOrganisationProfile(
+  db: Db,
+  actor: Actor,
+  organisationId: string,
+  input: OrganisationProfileInput,
+) {
+  const [organisation] = await db
+    .select({ id: organisations.id, cityId: organisations.cityId })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!organisation) throw notFound();
+  authorize(actor, 'organisations.write', { cityId: organisation.cityId, organisationId });
+  const [region] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, input.regionId), eq(regions.cityId, organisation.cityId)));
+  if (!region)
+    throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
+  const country = input.country ?? 'CA';
+  await db
+    .update(organisations)
+    .set({
+      ...input,
+      country,
+      postalCode: normalizePostalCode(country, input.postalCode),
+      logoUrl: input.logoUrl ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(organisations.id, organisationId));
+  return getOrganisationProfile(db, actor, organisationId);
+}
+
+/** What the public share page (`/partage`) shows of an invitation code: who invites, and nothing private. */
+export async function getPublicInvitation(db: Db, inviteCode: string) {
+  const [row] = await db
+    .select({ organisation: organisations, cityName: cities.name })
+    .from(organisations)
+    .innerJoin(cities, eq(cities.id, organisations.cityId))
+    .where(eq(organisations.inviteCode, inviteCode.toUpperCase()));
+  if (!row) throw notFound('No organisation has this invite code');
+  return {
+    kind: 'organisation' as const,
+    name: row.organisation.name,
+    inviteCode: row.organisation.inviteCode,
+    cityName: row.cityName,
+    logoUrl: row.organisation.logoUrl,
+    descriptionFr: row.organisation.descriptionFr,
+    descriptionEn: row.organisation.descriptionEn,
+  };
+}

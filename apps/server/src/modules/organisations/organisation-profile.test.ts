@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection.ts';
+import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
+import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+
+describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let world: Tenancy;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    world = await createTenancy(database.db, 'Profile');
+    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
+    token = await signIn(app, world.emails.organisation);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const valid = () => ({
+    name: 'Clinique du Parc',
+    contactEmail: 'contact@clinique-parc.test',
+    coordinatorFirstName: 'Amélie',
+    coordinatorLastName: 'Roy',
+    employeesCount: 64,
+    street: '',
+    city: '',
+    country: 'CA',
+    postalCode: 'h7n1a1',
+    regionId: world.region.id,
+    descriptionFr: 'Clinique de quartier.',
+    descriptionEn: 'Neighbourhood clinic.',
+  });
+  const put = (payload: unknown, auth = token) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${world.organisation.id}`,
+      headers: bearer(auth),
+      payload: payload as object,
+    });
+
+  it('saves the profile, with street and city optional and the postal code normalised', async () => {
+    const response = await put(valid());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Clinique du Parc',
+      postalCode: 'H7N 1A1',
+      street: null,
+      city: null,
+      employeesCount: 64,
+    });
+  });
+
+  it('refuses empty required fields, a bad postal code and a non-positive employee count, field by field', async () => {
+    const response = await put({ ...valid(), name: ' ', postalCode: 'ABC', employeesCount: 0, descriptionEn: '' });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().error.details.map((detail: { path: string }) => detail.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'employeesCount', 'descriptionEn']));
+    const postal = await put({ ...valid(), country: 'FR', postalCode: 'H7N 1A1' });
+    expect(postal.json().error.details).toEqual([{ path: 'postalCode', message: 'invalid_postal_code' }]);
+    expect((await put({ ...valid(), country: 'FR', postalCode: '75011' })).statusCode).toBe(200);
+  });
+
+  it('refuses the changes of a co-admin without edit rights', async () => {
+    const external = await signIn(app, world.emails.external);
+    expect((await put(valid(), external)).statusCode).toBe(403);
+  });
+
+  it('shows the public invitation of an invite code, and nothing for an unknown one', async () => {
+    const invitation = await app.inject({
+      method: 'GET',
+      url: `/api/public/invitations/${world.organisation.inviteCode.toLowerCase()}`,
+    });
+    expect(invitation.json()).toMatchObject({ kind: 'organisation', inviteCode: world.organisation.inviteCode });
+    expect(invitation.json()).not.toHaveProperty('email');
+    expect((await app.inject({ method: 'GET', url: '/api/public/invitations/NOPE0000' })).statusCode).toBe(404);
+  });
+});
