@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { TRANSPORT_MODES } from '@mobiverte/contracts';
 import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
@@ -39,6 +39,33 @@ export const externalUsers = pgTable(
         OR (${table.externalFor} = 'organisation' AND ${table.organisationId} IS NOT NULL)
         OR (${table.externalFor} = 'tenant' AND ${table.tenantId} IS NOT NULL)`,
     ),
+  ],
+);
+
+/** Co-admins invited by email who have not confirmed yet; the invitation link carries the row's id. */
+export const pendingExternalUsers = pgTable(
+  'pending_external_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    externalFor: text('external_for', { enum: ['city', 'organisation', 'tenant'] }).notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    canEdit: boolean('can_edit').notNull().default(false),
+    canSeeOthers: boolean('can_see_others').notNull().default(false),
+    seenByOthers: boolean('seen_by_others').notNull().default(true),
+    invitedBy: text('invited_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('pending_external_users_invitation_unique')
+      .on(table.email, table.externalFor, table.cityId, table.organisationId, table.tenantId)
+      .nullsNotDistinct(),
+    index('pending_external_users_city_idx').on(table.cityId),
   ],
 );
 
