@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes.ts';
+import { registerCoAdminRoutes } from './modules/co-admins/co-admins.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: {
   await registerTripRoutes(app, { db });
   await registerBranchRoutes(app, { db });
   await registerOrganisationSettingsRoutes(app, { db });
+  await registerCoAdminRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });
 
   const webRoot = config.webDist;
   const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

@@ -17,6 +17,8 @@ type Rule = {
   write?: boolean;
   /** Admin rights (cityAdmin or admin) are needed. */
   adminOnly?: boolean;
+  /** Only the account itself, never one of its co-admins (external users). */
+  noExternal?: boolean;
   /** Record-level scope; absent for routes that only read the actor's own data. */
   scope?: (actor: DashboardActor, record: ScopedRecord) => boolean;
 };
@@ -37,6 +39,7 @@ export const POLICIES = {
   'registration.create': { audience: 'public' },
   'public-cities.list': { audience: 'public' },
   'public-invitations.read': { audience: 'public' },
+  'co-admin-invitations.respond': { audience: 'public' },
   'page-views.create': { audience: 'public' },
   'me.read': { audience: ['city', 'organisation', 'tenant'] },
   'trips.create': { audience: 'participant' },
@@ -47,6 +50,8 @@ export const POLICIES = {
   'organisations.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'tenants.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
   'carpool-events.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'co-admins.read': { audience: ['city', 'organisation', 'tenant'] },
+  'co-admins.manage': { audience: ['city', 'organisation', 'tenant'], write: true, noExternal: true },
   'branches.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'branches.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'regions.read': { audience: ['city', 'organisation', 'tenant'] },
@@ -74,6 +79,7 @@ export function assertAudience(actor: Actor, permission: Permission): void {
   if (!rule.audience.includes(actor.role)) throw forbidden();
   if (rule.adminOnly && !actor.isAdmin) throw forbidden();
   if (rule.write && actor.isExternal && !actor.canEdit) throw forbidden();
+  if (rule.noExternal && actor.isExternal) throw forbidden();
 }
 
 /** May this actor act on this record under this permission? Throws 404 when the record is out of scope. */

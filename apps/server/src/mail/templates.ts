@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@mobiverte/contracts';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
-type TemplateName = 'resetPassword' | 'verifyEmail';
+type TemplateName = 'resetPassword' | 'verifyEmail' | 'coAdminInvitation';
 
 const templates: Record<Locale, Record<TemplateName, Template>> = {
   fr: {
@@ -17,6 +17,13 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       action: 'Confirmer mon adresse e-mail',
       outro: 'Si vous n’avez pas créé de compte, ignorez ce message.',
     },
+    coAdminInvitation: {
+      subject: '{{inviter}} vous invite à co-administrer {{scope}} sur {{brand}}',
+      intro: '{{inviter}} vous invite à rejoindre {{scope}} sur {{brand}} en tant que co-administrateur ({{rights}}).',
+      action: 'Accepter l’invitation',
+      outro:
+        'Ce lien est valable {{days}} jours. Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
+    },
   },
   en: {
     resetPassword: {
@@ -30,6 +37,12 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       intro: 'Welcome to {{brand}}! Confirm your email address to activate your account.',
       action: 'Confirm my email address',
       outro: 'If you did not create an account, ignore this message.',
+    },
+    coAdminInvitation: {
+      subject: '{{inviter}} invites you to co-administer {{scope}} on {{brand}}',
+      intro: '{{inviter}} invites you to join {{scope}} on {{brand}} as a co-admin ({{rights}}).',
+      action: 'Accept the invitation',
+      outro: 'This link is valid for {{days}} days. If you did not expect this invitation, ignore this message.',
     },
   },
   de: {
@@ -46,7 +59,20 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       action: 'E-Mail-Adresse bestätigen',
       outro: 'Wenn Sie kein Konto erstellt haben, ignorieren Sie diese Nachricht.',
     },
+    coAdminInvitation: {
+      subject: '{{inviter}} lädt Sie ein, {{scope}} auf {{brand}} mitzuverwalten',
+      intro: '{{inviter}} lädt Sie ein, {{scope}} auf {{brand}} als Co-Administrator ({{rights}}) beizutreten.',
+      action: 'Einladung annehmen',
+      outro:
+        'Dieser Link ist {{days}} Tage gültig. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht.',
+    },
   },
+};
+
+export const CO_ADMIN_RIGHTS: Record<Locale, { edit: string; readOnly: string }> = {
+  fr: { edit: 'avec droit de modification', readOnly: 'en lecture seule' },
+  en: { edit: 'can edit', readOnly: 'read-only' },
+  de: { edit: 'mit Bearbeitungsrechten', readOnly: 'nur Lesen' },
 };
 
 export function pickLocale(acceptLanguage: string | null | undefined): Locale {
@@ -61,9 +87,13 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Renders a call-to-action email (one link) in the given language. */
-export function renderActionMail(name: TemplateName, locale: Locale, vars: { brand: string; url: string }) {
+export function renderActionMail(
+  name: TemplateName,
+  locale: Locale,
+  vars: { brand: string; url: string } & Record<string, string>,
+) {
   const template = templates[locale][name];
-  const fill = (text: string) => text.replaceAll('{{brand}}', vars.brand);
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => vars[key] ?? match);
   const subject = fill(template.subject);
   const text = `${fill(template.intro)}\n\n${fill(template.action)} : ${vars.url}\n\n${fill(template.outro)}`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1b1b1b">

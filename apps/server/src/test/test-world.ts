@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { defaultCityFeatures, type DashboardRole } from '@mobiverte/contracts';
+import { createPasswordCredentials } from '../auth/credentials.ts';
 import type { Db } from '../db/connection.ts';
 import {
-  authAccounts,
-  authUsers,
   branches,
   carpoolEvents,
   cities,
@@ -22,13 +20,8 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 let passwordHash: Promise<string> | undefined;
 
 export async function createCredentials(db: Db, email: string, name: string): Promise<string> {
-  const id = randomUUID();
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  await db.insert(authUsers).values({ id, email, name, emailVerified: true });
-  await db
-    .insert(authAccounts)
-    .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash });
-  return id;
+  return createPasswordCredentials(db, { email, name, passwordHash: await passwordHash });
 }
 
 export type Tenancy = Awaited<ReturnType<typeof createTenancy>>;
