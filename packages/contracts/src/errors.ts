@@ -20,6 +20,12 @@ export const ERROR_CODES = [
   'password_too_short',
   'password_too_long',
   'terms_not_accepted',
+  'account_deactivated',
+  'branch_name_taken',
+  'already_invited',
+  'invitation_expired',
+  'mail_failed',
+  'end_date_required',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

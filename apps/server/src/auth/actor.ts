@@ -74,6 +74,10 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
   }
   if (organisation[0]) {
     const row = organisation[0];
+    if (!row.active) {
+      await endSession(db, session.id);
+      throw forbidden('This organisation has been deactivated', 'account_deactivated');
+    }
     return {
       kind: 'dashboard',
       ...base,

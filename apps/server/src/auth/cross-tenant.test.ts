@@ -28,6 +28,21 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/public/invitations/:inviteCode': { kind: 'public' },
   'GET /api/co-admin-invitations/:pendingId': { kind: 'public' },
   'POST /api/co-admin-invitations/confirm': { kind: 'public' },
+  'POST /api/v2/activation/organizations/:organizationId': {
+    kind: 'record',
+    request: (other) => ({ method: 'POST', url: `/api/v2/activation/organizations/${other.organisation.id}` }),
+  },
+  'POST /api/organisations/:organisationId/deactivate': {
+    kind: 'record',
+    request: (other) => ({ method: 'POST', url: `/api/organisations/${other.organisation.id}/deactivate` }),
+  },
+  'DELETE /api/app/v2/delete/organizations/:organizationId/:mode': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'DELETE',
+      url: `/api/app/v2/delete/organizations/${other.organisation.id}/deaffiliate`,
+    }),
+  },
   'GET /api/co-admins': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/co-admins' }) },
   'POST /api/co-admins': {
     kind: 'own-list',

@@ -48,6 +48,13 @@ export const POLICIES = {
   'cities.read': { audience: ['city'], scope: sameCity },
   'organisations.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'organisations.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'organisations.delete': {
+    audience: ['city', 'organisation'],
+    write: true,
+    noExternal: true,
+    scope: ownOrganisationOrCity,
+  },
+  'organisations.activate': { audience: ['city'], write: true, noExternal: true, scope: sameCity },
   'tenants.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
   'carpool-events.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'co-admins.read': { audience: ['city', 'organisation', 'tenant'] },
@@ -57,6 +64,8 @@ export const POLICIES = {
   'regions.read': { audience: ['city', 'organisation', 'tenant'] },
   'organisation-limits.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'organisation-limits.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'stats.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'city-stats.read': { audience: ['city'], scope: sameCity },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICIES;

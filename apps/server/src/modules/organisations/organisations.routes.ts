@@ -1,3 +1,4 @@
+import { deleteOrganisation, setOrganisationActive } from './organisation-account.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
@@ -39,6 +40,46 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
     },
     async (request) =>
       updateOrganisationProfile(options.db, await request.getActor(), request.params.organisationId, request.body),
+  );
+  const activationResponse = z.object({ id: z.string(), active: z.boolean() });
+  api.post(
+    '/api/v2/activation/organizations/:organizationId',
+    {
+      config: { permission: 'organisations.activate' },
+      schema: {
+        tags: ['organisations'],
+        description: 'A city admin activates an organisation of its city again.',
+        params: z.object({ organizationId: z.uuid() }),
+        response: { 200: activationResponse },
+      },
+    },
+    async (request) => setOrganisationActive(options.db, await request.getActor(), request.params.organizationId, true),
+  );
+  api.post(
+    '/api/organisations/:organisationId/deactivate',
+    {
+      config: { permission: 'organisations.delete' },
+      schema: { tags: ['organisations'], params: organisationIdParams, response: { 200: activationResponse } },
+    },
+    async (request) =>
+      setOrganisationActive(options.db, await request.getActor(), request.params.organisationId, false),
+  );
+  api.delete(
+    '/api/app/v2/delete/organizations/:organizationId/:mode',
+    {
+      config: { permission: 'organisations.delete' },
+      schema: {
+        tags: ['organisations'],
+        description:
+          'Deletes the organisation and its account. `mode` is `deaffiliate`: participants are de-affiliated and keep their data.',
+        params: z.object({ organizationId: z.uuid(), mode: z.literal('deaffiliate') }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteOrganisation(options.db, await request.getActor(), request.params.organizationId);
+      return reply.status(204).send(null);
+    },
   );
   api.get(
     '/api/public/invitations/:inviteCode',
