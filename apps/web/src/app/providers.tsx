@@ -3,12 +3,13 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@mobiverte/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding';
 import { toLocale } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
+import { statsPersistOptions } from '@/lib/query-persister';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createAppTheme, cssVariablesResolver } from '@/lib/theme/app-theme';
 
@@ -38,8 +39,8 @@ function ThemedProviders({ children }: { children: ReactNode }) {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={statsPersistOptions}>
       <ThemedProviders>{children}</ThemedProviders>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -28,16 +28,10 @@ export async function unwrap<T>(request: Promise<ClientResult<T>>): Promise<T> {
   return result.data as T;
 }
 
-/** JSON POST to a route outside the OpenAPI document (the authentication routes). */
-export async function postJson<T>(path: `/api/${string}`, body: unknown): Promise<T> {
+async function readJson<T>(request: () => Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await request();
   } catch (cause) {
     throw toNetworkError(cause);
   }
@@ -50,4 +44,28 @@ export async function postJson<T>(path: `/api/${string}`, body: unknown): Promis
   }
   if (!response.ok) throw parseApiError(response.status, payload);
   return payload as T;
+}
+
+/** JSON POST to a route outside the OpenAPI document (the authentication routes). */
+export function postJson<T>(path: `/api/${string}`, body: unknown): Promise<T> {
+  return readJson<T>(() =>
+    fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** JSON GET of a route the generated types do not describe yet; empty query values are left out. */
+export function getJson<T>(path: `/api/${string}`, query: QueryValues = {}, signal?: AbortSignal): Promise<T> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const url = search.size > 0 ? `${path}?${search.toString()}` : path;
+  return readJson<T>(() => fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
 }

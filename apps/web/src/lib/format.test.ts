@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatCalendarRange,
   formatDate,
+  formatDurationMinutes,
   formatDistanceKm,
   formatNumber,
   formatTimeOfDay,
@@ -62,5 +64,24 @@ describe('weekdays and times', () => {
     expect(formatTimeOfDay('08:30', 'fr')).toBe('08:30');
     expect(formatTimeOfDay('17:05', 'de')).toBe('17:05');
     expect(formatTimeOfDay('bad', 'fr')).toBe('bad');
+  });
+});
+
+describe('formatCalendarRange', () => {
+  it('writes a range of days once', () => {
+    expect(formatCalendarRange('2026-11-16', '2026-11-22', 'fr')).toBe('16–22 novembre 2026');
+    expect(formatCalendarRange('2026-10-26', '2026-11-01', 'fr')).toBe('26 octobre\u2009–\u20091 novembre 2026');
+    expect(formatCalendarDate('2026-11-16', 'fr', { month: 'long', year: 'numeric' })).toBe('novembre 2026');
+  });
+});
+
+describe('formatDurationMinutes', () => {
+  it('writes minutes, hours and minutes, then hours', () => {
+    const nbsp = '\u00a0';
+    expect(formatDurationMinutes(45, 'fr')).toBe(`45${nbsp}min`);
+    expect(formatDurationMinutes(750, 'fr')).toBe(`12${NARROW_NBSP}h 30${nbsp}min`);
+    expect(formatDurationMinutes(120, 'fr')).toBe(`2${NARROW_NBSP}h`);
+    expect(formatDurationMinutes(74_040, 'fr')).toBe(`1${NARROW_NBSP}234${NARROW_NBSP}h`);
+    expect(formatDurationMinutes(750, 'en')).toBe('12 hrs 30 mins');
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, LOCALES, type Locale, type Weekday, WEEKDAYS } from '@mobiverte/contracts';
+import { isCalendarDay, parseCalendarDay } from './calendar-days';
 
 const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-CA', de: 'de-DE' };
 
@@ -32,12 +33,45 @@ export function formatDateTime(value: Date | string, language: string, timeZone:
   );
 }
 
+function parseIsoDate(isoDate: string): Date | null {
+  return isCalendarDay(isoDate) ? parseCalendarDay(isoDate) : null;
+}
+
+/** The time of a moment on the city's clock ("14:32"). */
+export function formatClockTime(value: Date | number, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
+  return new Intl.DateTimeFormat(toIntlLocale(language), { timeStyle: 'short', timeZone }).format(value);
+}
+
 /** A calendar date without a time ('YYYY-MM-DD'): never shifted by a time zone. */
-export function formatCalendarDate(isoDate: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+export function formatCalendarDate(
+  isoDate: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) return isoDate;
+  return new Intl.DateTimeFormat(toIntlLocale(language), { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** Two calendar dates, both included, written as one range ("16–22 novembre 2026"). */
+export function formatCalendarRange(startDate: string, endDate: string, language: string): string {
+  const start = parseIsoDate(startDate);
+  const end = parseIsoDate(endDate);
+  if (!start || !end) return `${startDate} – ${endDate}`;
+  const format = new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
+  return format.formatRange(start, end);
+}
+
+/** A duration given in minutes: "45 min", "12 h 30 min", then whole hours from 100 hours on. */
+export function formatDurationMinutes(minutes: number, language: string): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    formatNumber(value, language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 });
+  const rounded = Math.round(minutes);
+  if (rounded < 60) return unit(rounded, 'minute');
+  const hours = Math.floor(rounded / 60);
+  const rest = rounded % 60;
+  if (hours >= 100 || rest === 0) return unit(hours >= 100 ? Math.round(minutes / 60) : hours, 'hour');
+  return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
 /** 1 January 2024 was a Monday: the reference week for weekday names. */

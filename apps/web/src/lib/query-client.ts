@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { STATS_CACHE_MS } from '@mobiverte/contracts';
 import { ApiError, hasErrorCode } from './api-error';
 import { type Session, sessionQueryKey } from './auth/session';
 
@@ -15,6 +16,9 @@ function endSessionOn(error: unknown): void {
   queryClient.setQueryData<Session>(sessionQueryKey, { me: null, rejection: 'session_expired' });
 }
 
+/** The first element of every statistics query key. */
+export const STATS_QUERY_ROOT = 'stats';
+
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: endSessionOn }),
   mutationCache: new MutationCache({ onError: endSessionOn }),
@@ -22,4 +26,14 @@ export const queryClient: QueryClient = new QueryClient({
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
+});
+
+/**
+ * Statistics are exact within seconds of a trip: they are fetched again whenever a dashboard opens or the window
+ * regains focus, while the last figures (kept in memory and in localStorage for 10 minutes) stay on screen.
+ */
+queryClient.setQueryDefaults([STATS_QUERY_ROOT], {
+  staleTime: 0,
+  gcTime: STATS_CACHE_MS,
+  refetchOnWindowFocus: true,
 });

@@ -24,7 +24,7 @@ describe('clearStorageOnSignOut', () => {
       [STORAGE_KEYS.sidebarCollapsed]: 'true',
       'mobiverte.session': 'x',
       cachedOrganisations: '[]',
-      'stats.cache': '{}',
+      [STORAGE_KEYS.statsCache]: '{"clientState":{"queries":[]}}',
     });
     clearStorageOnSignOut(storage);
     expect(storage.dump()).toEqual({

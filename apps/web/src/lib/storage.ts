@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   locale: 'mobiverte.locale',
   colorScheme: 'mobiverte.colorScheme',
   sidebarCollapsed: 'mobiverte.sidebarCollapsed',
+  /** Statistics answers, kept 10 minutes (cleared on sign-out). */
+  statsCache: 'mobiverte.statsCache',
 } as const;
 
 /** Device preferences survive sign-out along with the saved email; everything else is session data. */

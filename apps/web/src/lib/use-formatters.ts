@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from './auth/session';
 import {
   formatCalendarDate,
+  formatCalendarRange,
+  formatClockTime,
   formatDate,
+  formatDurationMinutes,
   formatDateTime,
   formatDistanceKm,
   formatNumber,
@@ -24,7 +27,15 @@ export function useFormatters() {
       distanceKm: (value: number) => formatDistanceKm(value, language),
       date: (value: Date | string) => formatDate(value, language, timeZone),
       dateTime: (value: Date | string) => formatDateTime(value, language, timeZone),
-      calendarDate: (isoDate: string) => formatCalendarDate(isoDate, language),
+      clockTime: (value: Date | number) => formatClockTime(value, language, timeZone),
+      /** A figure of a dashboard: one decimal below 100, whole numbers above. */
+      figure: (value: number) =>
+        formatNumber(value, language, { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1 }),
+      percent: (ratio: number) => formatNumber(ratio, language, { style: 'percent', maximumFractionDigits: 0 }),
+      durationMinutes: (minutes: number) => formatDurationMinutes(minutes, language),
+      calendarDate: (isoDate: string, options?: Intl.DateTimeFormatOptions) =>
+        formatCalendarDate(isoDate, language, options),
+      calendarRange: (startDate: string, endDate: string) => formatCalendarRange(startDate, endDate, language),
       weekday: (weekday: Weekday) => formatWeekday(weekday, language, 'short'),
       weekdayLong: (weekday: Weekday) => formatWeekday(weekday, language, 'long'),
       timeOfDay: (time: string) => formatTimeOfDay(time, language),

@@ -7,6 +7,7 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   type Header,
+  type RowData,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
@@ -16,6 +17,14 @@ import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
 import { DataTablePagination } from './data-table-pagination';
 import { isInteractiveTarget } from './pagination';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Figures read best aligned to the right. */
+    align?: 'left' | 'right';
+  }
+}
 
 interface DataTableProps<T> {
   data: T[];
@@ -30,6 +39,8 @@ interface DataTableProps<T> {
   emptyDescription?: ReactNode;
   pageSize?: number;
   initialSorting?: SortingState;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
 }
 
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
@@ -61,6 +72,7 @@ export function DataTable<T>({
   emptyDescription,
   pageSize = TABLE_PAGE_SIZE,
   initialSorting = [],
+  minWidth = 640,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -94,7 +106,7 @@ export function DataTable<T>({
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table verticalSpacing="sm" highlightOnHover={Boolean(onRowClick)} aria-busy={loading}>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
@@ -103,7 +115,12 @@ export function DataTable<T>({
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   return (
-                    <Table.Th key={header.id} scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : undefined}>
+                    <Table.Th
+                      key={header.id}
+                      scope="col"
+                      ta={header.column.columnDef.meta?.align}
+                      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                    >
                       {header.isPlaceholder ? null : <SortableHeader header={header} />}
                     </Table.Th>
                   );
@@ -146,7 +163,9 @@ export function DataTable<T>({
                   tabIndex={onRowClick ? 0 : undefined}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -1,4 +1,5 @@
 import type { Period } from '@mobiverte/contracts';
+import { addDays, parseCalendarDay, toCalendarDay } from '@/lib/calendar-days';
 
 /** Calendar dates are 'YYYY-MM-DD' strings throughout. */
 export interface PeriodFilterValue {
@@ -35,21 +36,6 @@ export function validatePeriodFilter(value: PeriodFilterValue): PeriodFilterErro
   return errors;
 }
 
-function parseDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1));
-}
-
-function toDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  const date = parseDay(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
-
 /**
  * The dates a period covers, both inclusive: the current week (Monday to Sunday), month or year around
  * `today`, the chosen range, or the chosen challenge's dates. Null while the filter is incomplete.
@@ -60,7 +46,7 @@ export function resolvePeriodRange(
   challenges: readonly ChallengeOption[] = [],
 ): { startDate: string; endDate: string } | null {
   if (Object.keys(validatePeriodFilter(value)).length > 0) return null;
-  const date = parseDay(today);
+  const date = parseCalendarDay(today);
   switch (value.period) {
     case 'week': {
       const mondayOffset = (date.getUTCDay() + 6) % 7;
@@ -70,7 +56,7 @@ export function resolvePeriodRange(
     case 'month': {
       const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
       const end = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
-      return { startDate: toDay(start), endDate: toDay(end) };
+      return { startDate: toCalendarDay(start), endDate: toCalendarDay(end) };
     }
     case 'year':
       return { startDate: `${date.getUTCFullYear()}-01-01`, endDate: `${date.getUTCFullYear()}-12-31` };

@@ -5,12 +5,16 @@ interface StatCardProps {
   label: ReactNode;
   value: ReactNode;
   icon: ReactNode;
+  /** Shown small after the value ("km", "kg CO₂e"). */
+  unit?: ReactNode;
   hint?: ReactNode;
+  /** Below the value, e.g. the change against the previous period; a skeleton while loading unless undefined. */
+  footer?: ReactNode;
   loading?: boolean;
 }
 
 /** One figure with its label and icon, for the dashboards. */
-export function StatCard({ label, value, icon, hint, loading = false }: StatCardProps) {
+export function StatCard({ label, value, icon, unit, hint, footer, loading = false }: StatCardProps) {
   return (
     <Card aria-busy={loading}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -21,15 +25,23 @@ export function StatCard({ label, value, icon, hint, loading = false }: StatCard
           {loading ? (
             <Skeleton h={32} w={96} />
           ) : (
-            <Text fz={30} fw={700} lh={1.1} c="bright">
-              {value}
-            </Text>
+            <Group gap={6} align="baseline" wrap="nowrap">
+              <Text fz={30} fw={700} lh={1.1} c="bright">
+                {value}
+              </Text>
+              {unit && (
+                <Text fz="sm" fw={600} c="dimmed">
+                  {unit}
+                </Text>
+              )}
+            </Group>
           )}
           {hint && (
             <Text fz="sm" c="dimmed">
               {hint}
             </Text>
           )}
+          {loading && footer !== undefined ? <Skeleton h={20} w={140} /> : footer}
         </Stack>
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
           {icon}

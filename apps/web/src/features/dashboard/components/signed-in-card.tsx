@@ -1,4 +1,4 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ interface SignedInCardProps {
   entityName: ReactNode;
   details?: ReactNode;
   badges?: ReactNode;
+  /** Facts about the account, under a rule. */
+  children?: ReactNode;
 }
 
 function initialsOf(me: Me): string {
@@ -21,7 +23,7 @@ function initialsOf(me: Me): string {
 }
 
 /** Who is signed in, and for which organisation, city or merchant. */
-export function SignedInCard({ me, entityName, details, badges }: SignedInCardProps) {
+export function SignedInCard({ me, entityName, details, badges, children }: SignedInCardProps) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -46,6 +48,12 @@ export function SignedInCard({ me, entityName, details, badges }: SignedInCardPr
         </Group>
         {badges && <Group gap="xs">{badges}</Group>}
       </Group>
+      {children && (
+        <>
+          <Divider my="md" />
+          {children}
+        </>
+      )}
     </Card>
   );
 }

@@ -1,48 +1,49 @@
-import { SimpleGrid, Stack } from '@mantine/core';
-import { IconBuildingSkyscraper, IconBuildingStore, IconShoppingBag, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header/page-header';
-import { StatCard } from '@/components/stat-card/stat-card';
 import { useMe } from '@/lib/auth/session';
-import { useFormatters } from '@/lib/use-formatters';
 import { useCitySummary } from '../api/get-city-summary';
-import { DashboardError } from '../components/dashboard-error';
-import { SignedInCard } from '../components/signed-in-card';
+import { CityFactsCard } from '../components/city-facts-card';
+import { CityTotalsCards } from '../components/city-totals-cards';
+import { MeasureCards } from '../components/measure-cards';
+import { ModeBreakdownCard } from '../components/mode-breakdown-card';
+import { OrganisationsStatsCard } from '../components/organisations-stats-card';
+import { OverviewGrid } from '../components/overview-grid';
+import { ScoreCard } from '../components/score-card';
+import { StatisticsTabs } from '../components/statistics-tabs';
+import { StatsFiltersBar } from '../components/stats-filters-bar';
+import { StatsOverTimeCard } from '../components/stats-over-time-card';
+import { TopParticipantsCard } from '../components/top-participants-card';
+import { useDashboardUrlState } from '../hooks/use-dashboard-url-state';
+import { buildStatsParams, type StatsOwner } from '../lib/stats-filters';
 
 export function CityDashboardPage() {
-  const { t } = useTranslation();
   const me = useMe();
-  const format = useFormatters();
   const summary = useCitySummary(me.cityId);
-  if (summary.isError) return <DashboardError error={summary.error} onRetry={() => void summary.refetch()} />;
-  const data = summary.data;
-  const loading = summary.isPending;
-  const stats = [
-    { key: 'organisations', value: data?.organisationsCount, icon: IconBuildingSkyscraper },
-    { key: 'participants', value: data?.participantsCount, icon: IconUsersGroup },
-    { key: 'merchants', value: data?.tenantsCount, icon: IconShoppingBag },
-    { key: 'stores', value: data?.storesCount, icon: IconBuildingStore },
-  ] as const;
+  const { filters, tab, today, setFilters, setTab } = useDashboardUrlState(me.city.timezone);
+  const owner: StatsOwner = { ownerType: 'city', ownerId: me.cityId };
+  const shown = { ...filters, branchId: null };
+  const params = buildStatsParams(owner, shown, today);
 
   return (
     <Stack gap="lg">
       <PageHeader />
-      <SignedInCard
-        me={me}
-        entityName={data?.name ?? me.city.name}
-        details={t('dashboard.city.time_zone', { timeZone: data?.timezone ?? me.city.timezone })}
+      <CityFactsCard me={me} summary={summary} />
+      <StatsFiltersBar filters={shown} today={today} onChange={setFilters} branches={[]} params={params} />
+      <StatisticsTabs
+        tab={tab}
+        onTabChange={setTab}
+        params={params}
+        overview={(current) => (
+          <Stack gap="lg">
+            <CityTotalsCards params={current} />
+            <MeasureCards params={current} />
+            <StatsOverTimeCard params={current} />
+            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard owner={owner} />} />
+            <OrganisationsStatsCard params={current} />
+            <TopParticipantsCard params={current} />
+          </Stack>
+        )}
       />
-      <SimpleGrid type="container" cols={{ base: 1, '460px': 2, '900px': 4 }} spacing="md">
-        {stats.map(({ key, value, icon: Icon }) => (
-          <StatCard
-            key={key}
-            label={t(`dashboard.city.${key}`)}
-            value={value !== undefined && format.number(value)}
-            icon={<Icon size={24} />}
-            loading={loading}
-          />
-        ))}
-      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconBolt, IconCalendarStats, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STATS_QUERY_ROOT } from '@/lib/query-client';
+import { useFormatters } from '@/lib/use-formatters';
+import { useStatsBy } from '../api/get-stats-by';
+import type { StatsParams } from '../lib/stats-filters';
+
+/** Which days the figures cover, what they are compared with, and how fresh they are (with a refresh). */
+export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const queryClient = useQueryClient();
+  const query = useStatsBy(params);
+  const data = params ? query.data : undefined;
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <IconCalendarStats size={18} aria-hidden />
+        <Text fz="sm" aria-live="polite">
+          {data &&
+            t('dashboard.freshness.range', {
+              range: format.calendarRange(data.range.startDate, data.range.endDate),
+              previous: format.calendarRange(data.previousRange.startDate, data.previousRange.endDate),
+            })}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Group gap={6} wrap="nowrap">
+          <IconBolt size={16} aria-hidden />
+          <Text fz="sm" c="dimmed">
+            {t('dashboard.freshness.note')}
+            {data &&
+              query.dataUpdatedAt > 0 &&
+              ` ${t('dashboard.freshness.updated_at', { time: format.clockTime(query.dataUpdatedAt) })}`}
+          </Text>
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconRefresh size={14} />}
+          loading={query.isFetching}
+          disabled={!params}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: [STATS_QUERY_ROOT] })}
+        >
+          {t('dashboard.freshness.refresh')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,85 @@
+import { Group, Progress, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { useFormatters } from '@/lib/use-formatters';
+import { type OrganisationStats, useOrganisationsStats } from '../api/get-organisations-stats';
+import type { StatsParams } from '../lib/stats-filters';
+import { StatsPanel } from './stats-panel';
+
+const column = createColumnHelper<OrganisationStats>();
+const right = { align: 'right' } as const;
+
+/** Every organisation of the city with its figures for the period; sorted by score, sortable by any column. */
+export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const query = useOrganisationsStats(params);
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: () => t('fields.name'),
+        cell: (info) => (
+          <Text fz="sm" fw={600}>
+            {info.getValue()}
+          </Text>
+        ),
+      }),
+      ...(['employeesCount', 'participants', 'activeUsers', 'sessions'] as const).map((key) =>
+        column.accessor(key, {
+          header: () => t(`dashboard.organisations.${key}`),
+          cell: (info) => format.number(info.getValue()),
+          meta: right,
+        }),
+      ),
+      column.accessor('distanceKm', {
+        header: () => t('dashboard.modes.distance'),
+        cell: (info) => format.distanceKm(info.getValue()),
+        meta: right,
+      }),
+      column.accessor('ghgKg', {
+        header: () => t('dashboard.top.ghg'),
+        cell: (info) => format.figure(info.getValue()),
+        meta: right,
+      }),
+      column.accessor('greenpoints', {
+        header: () => t('dashboard.measures.greenpoints'),
+        cell: (info) => format.number(info.getValue()),
+        meta: right,
+      }),
+      column.accessor('score', {
+        header: () => t('dashboard.organisations.score'),
+        cell: (info) => (
+          <Group gap={8} wrap="nowrap" justify="flex-end">
+            <Progress value={info.getValue()} w={48} size="sm" aria-hidden />
+            <Text fz="sm" fw={600} span miw={24}>
+              {format.number(info.getValue(), { maximumFractionDigits: 0 })}
+            </Text>
+          </Group>
+        ),
+        meta: right,
+      }),
+    ],
+    [t, format],
+  );
+  return (
+    <StatsPanel
+      title={t('dashboard.organisations.title')}
+      description={t('dashboard.organisations.description')}
+      query={query}
+    >
+      {(organisations) => (
+        <DataTable
+          data={organisations}
+          columns={columns}
+          caption={t('dashboard.organisations.title')}
+          getRowId={(organisation) => organisation.organisationId}
+          initialSorting={[{ id: 'score', desc: true }]}
+          emptyTitle={t('dashboard.organisations.empty')}
+          minWidth={980}
+        />
+      )}
+    </StatsPanel>
+  );
+}

@@ -1,0 +1,133 @@
+import type { OwnerType, Period } from '@mobiverte/contracts';
+import {
+  type CalendarPeriod,
+  getPeriodKey,
+  getPeriodKeyRange,
+  isPeriodKey,
+} from '@/components/period-filter/period-keys';
+import { isCalendarDay } from '@/lib/calendar-days';
+
+/** The periods the dashboards offer (challenges have their own dashboard). */
+export const STATS_PERIODS = ['week', 'month', 'year', 'range'] as const satisfies readonly Period[];
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+export const DEFAULT_STATS_PERIOD: StatsPeriod = 'month';
+
+/** What the dashboard shows, as kept in the page's URL query so that a view can be shared and reloaded. */
+export interface StatsFilters {
+  period: StatsPeriod;
+  /** `2026-W47`, `2026-11` or `2026`; null for the current week, month or year. */
+  periodKey: string | null;
+  /** For `range`. */
+  startDate: string | null;
+  endDate: string | null;
+  branchId: string | null;
+}
+
+export interface StatsOwner {
+  ownerType: OwnerType;
+  ownerId: string;
+}
+
+/** The common query of the statistics endpoints, as strings ready for the URL. */
+export interface StatsParams extends StatsOwner {
+  period: StatsPeriod;
+  periodKey?: string;
+  startDate?: string;
+  endDate?: string;
+  branchId?: string;
+}
+
+const FILTER_PARAMS = ['period', 'periodKey', 'startDate', 'endDate', 'branchId'] as const;
+const BRANCH_ID = /^[\w-]{1,64}$/;
+
+function isStatsPeriod(value: string | null): value is StatsPeriod {
+  return (STATS_PERIODS as readonly string[]).includes(value ?? '');
+}
+
+export function isCalendarPeriod(period: StatsPeriod): period is CalendarPeriod {
+  return period !== 'range';
+}
+
+/** Reads the filters from the URL query; anything malformed falls back to the current month, all branches. */
+export function readStatsFilters(search: URLSearchParams): StatsFilters {
+  const rawPeriod = search.get('period');
+  const period = isStatsPeriod(rawPeriod) ? rawPeriod : DEFAULT_STATS_PERIOD;
+  const day = (name: string) => {
+    const value = search.get(name);
+    return value && isCalendarDay(value) ? value : null;
+  };
+  const periodKey = search.get('periodKey');
+  const branchId = search.get('branchId');
+  return {
+    period,
+    periodKey: isCalendarPeriod(period) && periodKey && isPeriodKey(period, periodKey) ? periodKey : null,
+    startDate: period === 'range' ? day('startDate') : null,
+    endDate: period === 'range' ? day('endDate') : null,
+    branchId: branchId && BRANCH_ID.test(branchId) ? branchId : null,
+  };
+}
+
+/** The URL query with the filters written in; other parameters (the open tab) are kept. */
+export function writeStatsFilters(search: URLSearchParams, filters: StatsFilters): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of FILTER_PARAMS) next.delete(name);
+  next.set('period', filters.period);
+  if (isCalendarPeriod(filters.period) && filters.periodKey) next.set('periodKey', filters.periodKey);
+  if (filters.period === 'range') {
+    if (filters.startDate) next.set('startDate', filters.startDate);
+    if (filters.endDate) next.set('endDate', filters.endDate);
+  }
+  if (filters.branchId) next.set('branchId', filters.branchId);
+  return next;
+}
+
+/** The period key shown: the chosen one, or the one holding today. */
+export function getEffectivePeriodKey(filters: StatsFilters, today: string): string | null {
+  if (!isCalendarPeriod(filters.period)) return null;
+  return filters.periodKey ?? getPeriodKey(filters.period, today);
+}
+
+/** The days the filters cover, both included; null while a range is incomplete or reversed. */
+export function getStatsRange(filters: StatsFilters, today: string): { startDate: string; endDate: string } | null {
+  if (isCalendarPeriod(filters.period)) {
+    return getPeriodKeyRange(filters.period, getEffectivePeriodKey(filters, today) ?? '');
+  }
+  const { startDate, endDate } = filters;
+  if (!startDate || !endDate || endDate < startDate) return null;
+  return { startDate, endDate };
+}
+
+/**
+ * The query of every statistics call. Calendar periods always carry their key (so that the cache is per
+ * period); a range carries both dates, and no query is made while the range is incomplete.
+ */
+export function buildStatsParams(owner: StatsOwner, filters: StatsFilters, today: string): StatsParams | null {
+  const branch = filters.branchId ? { branchId: filters.branchId } : {};
+  if (isCalendarPeriod(filters.period)) {
+    const periodKey = getEffectivePeriodKey(filters, today) ?? undefined;
+    return { ...owner, period: filters.period, periodKey, ...branch };
+  }
+  const range = getStatsRange(filters, today);
+  return range ? { ...owner, period: 'range', ...range, ...branch } : null;
+}
+
+/**
+ * Another period chosen: a calendar period starts at the current one; a range starts with the days that were
+ * on screen, so that the figures do not jump.
+ */
+export function choosePeriod(filters: StatsFilters, period: StatsPeriod, today: string): StatsFilters {
+  if (period === filters.period) return filters;
+  const base = { ...filters, period, periodKey: null, startDate: null, endDate: null };
+  if (period !== 'range') return base;
+  const shown = getStatsRange(filters, today);
+  return { ...base, startDate: shown?.startDate ?? null, endDate: shown?.endDate ?? null };
+}
+
+/**
+ * The branch filter applies only to a branch the organisation has. While the list loads (null) the URL's
+ * branch is trusted; once it is known, an unknown branch (or a list that could not be read) means all branches.
+ */
+export function keepKnownBranch(filters: StatsFilters, branchIds: readonly string[] | null): StatsFilters {
+  if (!filters.branchId || branchIds === null || branchIds.includes(filters.branchId)) return filters;
+  return { ...filters, branchId: null };
+}
