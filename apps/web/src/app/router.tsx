@@ -47,6 +47,20 @@ const publicRoutes: RouteObject[] = [
     handle: pageMeta('confirm_email'),
     lazy: async () => ({ Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage }),
   },
+  {
+    path: paths.auth.confirmInvitation,
+    handle: pageMeta('confirm_invitation'),
+    lazy: async () => ({
+      Component: (await import('@/features/invitations/pages/confirm-invitation-page')).ConfirmInvitationPage,
+    }),
+  },
+  {
+    path: paths.share,
+    handle: pageMeta('share_invitation', { wide: true }),
+    lazy: async () => ({
+      Component: (await import('@/features/invitations/pages/share-invitation-page')).ShareInvitationPage,
+    }),
+  },
 ];
 
 /** Pages of the signed-in dashboard; who may open each one is decided by routing/route-access.ts. */
@@ -85,6 +99,36 @@ const appRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('@/features/carpool-events/pages/carpool-event-page')).CarpoolEventPage,
     }),
+  },
+  {
+    path: paths.profile,
+    handle: pageMeta('profile'),
+    lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
+  },
+  {
+    path: paths.branches.list,
+    handle: pageMeta('branches'),
+    lazy: async () => ({ Component: (await import('@/features/branches/pages/branches-page')).BranchesPage }),
+  },
+  {
+    path: paths.branches.detail,
+    handle: pageMeta('branch'),
+    lazy: async () => ({ Component: (await import('@/features/branches/pages/branch-page')).BranchPage }),
+  },
+  {
+    path: paths.settings,
+    handle: pageMeta('settings'),
+    lazy: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
+  },
+  {
+    path: paths.faq,
+    handle: pageMeta('faq'),
+    lazy: async () => ({ Component: (await import('@/features/help/pages/faq-page')).FaqPage }),
+  },
+  {
+    path: paths.kbs,
+    handle: pageMeta('kbs'),
+    lazy: async () => ({ Component: (await import('@/features/help/pages/kbs-page')).KbsPage }),
   },
 ];
 

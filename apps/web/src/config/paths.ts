@@ -9,6 +9,7 @@ export const paths = {
     register: '/register/:entity',
     registerOrganisation: '/register/organisation',
     confirmEmail: '/confirm-email',
+    confirmInvitation: '/register/confirm',
   },
   organisation: { dashboard: '/organisation/dashboard' },
   city: { dashboard: '/city/dashboard' },
@@ -19,7 +20,17 @@ export const paths = {
     detailOf: (eventId: string) => `/carpool-events/${encodeURIComponent(eventId)}`,
   },
   profile: '/profile',
+  branches: {
+    list: '/branches',
+    detail: '/branches/:branchId',
+    detailOf: (branchId: string) => `/branches/${encodeURIComponent(branchId)}`,
+  },
+  settings: '/settings',
+  faq: '/FAQ',
+  kbs: '/KBS',
+  share: '/partage',
+  shareOf: (inviteCode: string) => `/partage?code=${encodeURIComponent(inviteCode)}`,
 } as const;
 
 /** Routes of the specification that are not built yet: links to them stay hidden until they are. */
-export const PROFILE_PAGE_AVAILABLE = false;
+export const PROFILE_PAGE_AVAILABLE = true;

@@ -341,6 +341,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisations/{organisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            contactEmail: string | null;
+                            coordinatorFirstName: string | null;
+                            coordinatorLastName: string | null;
+                            inviteCode: string;
+                            employeesCount: number;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            country: string;
+                            regionId: string | null;
+                            regionName: string | null;
+                            cityId: string;
+                            cityName: string;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                            logoUrl: string | null;
+                            lastLogin: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        contactEmail: string;
+                        coordinatorFirstName: string;
+                        coordinatorLastName: string;
+                        employeesCount: number;
+                        street?: string | null;
+                        city?: string | null;
+                        /** @enum {string|null} */
+                        country?: "CA" | "US" | "FR" | "DE" | "BE" | "CH" | null;
+                        postalCode: string;
+                        /** Format: uuid */
+                        regionId: string;
+                        descriptionFr: string;
+                        descriptionEn: string;
+                        /** Format: uri */
+                        logoUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            contactEmail: string | null;
+                            coordinatorFirstName: string | null;
+                            coordinatorLastName: string | null;
+                            inviteCode: string;
+                            employeesCount: number;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            country: string;
+                            regionId: string | null;
+                            regionName: string | null;
+                            cityId: string;
+                            cityName: string;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                            logoUrl: string | null;
+                            lastLogin: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/activation/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A city admin activates an organisation of its city again. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organizationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            active: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            active: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/delete/organizations/{organizationId}/{mode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the organisation and its account. `mode` is `deaffiliate`: participants are de-affiliated and keep their data. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organizationId: string;
+                    mode: "deaffiliate";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/invitations/{inviteCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    inviteCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "organisation";
+                            name: string;
+                            inviteCode: string;
+                            cityName: string;
+                            logoUrl: string | null;
+                            descriptionFr: string | null;
+                            descriptionEn: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/{organisationId}/summary": {
         parameters: {
             query?: never;
@@ -575,6 +865,2102 @@ export interface paths {
                     content: {
                         "application/json": null;
                     };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                        /** Format: date-time */
+                        startTime: string;
+                        /** Format: date-time */
+                        endTime: string;
+                        distance: number;
+                        geometry?: string | null;
+                        /**
+                         * @default app
+                         * @enum {string}
+                         */
+                        source?: "app" | "manual";
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                        /** Format: date-time */
+                        startTime: string;
+                        /** Format: date-time */
+                        endTime: string;
+                        distance: number;
+                        geometry?: string | null;
+                        /**
+                         * @default app
+                         * @enum {string}
+                         */
+                        source?: "app" | "manual";
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "counted" | "not_counted" | "refused" | "duplicate";
+                                reason: string | null;
+                                distanceKm: number;
+                                ghgKg: number;
+                                greenpoints: number;
+                                calories: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                totals: {
+                                    sessions: number;
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    calories: number;
+                                    activeDays: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                transactionType: string;
+                                pointKind: string;
+                                transactionValue: number;
+                                status: string;
+                                createdBy: string;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/online-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "online" | "offline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/v2/get-stats-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Totals and previous totals (the previous week, month or year; the same number of days before a range), a series per day (ranges up to 62 days), week (up to 186) or month, and the breakdown by mode.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                range: {
+                                    startDate: string;
+                                    endDate: string;
+                                    /** @enum {string} */
+                                    granularity: "day" | "week" | "month";
+                                };
+                                previousRange: {
+                                    startDate: string;
+                                    endDate: string;
+                                };
+                                totals: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    activeUsers: number;
+                                    activities: number;
+                                    durationMin: number;
+                                    calories: number;
+                                };
+                                previousTotals: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    activeUsers: number;
+                                    activities: number;
+                                    durationMin: number;
+                                    calories: number;
+                                };
+                                series: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    activeUsers: number;
+                                    activities: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    bucket: string;
+                                }[];
+                                byMode: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    /** @enum {string} */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-sustainable-distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Distance of the sustainable trips, in km (after the per-trip km limit).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-ghg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Greenhouse gas avoided by the sustainable trips, in kg CO₂e.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-sustainable-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Sessions: the sustainable trips (any mode but solo car and still, ≥ 500 m and ≥ 2 min).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-greenpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Greenpoints earned by the sustainable trips.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-all-greenpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Greenpoints of every ledger credit: the trips’ (dated by their trip) plus positive greenpoint entries of any other type but SHOPPING, not cancelled, dated by their creation (participant’s current affiliation).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-active-users-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Active users: distinct participants with at least one sustainable trip in the period.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Activities: participant-days with at least one sustainable trip.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Days of the period with at least one sustainable trip.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Participants registered in the scope today (the branch filter applies; not bounded by the period).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Organisations of the city (1 for an organisation).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-total-organisations-with-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Organisations with at least one sustainable trip in the period.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/get-organisations-scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Score 0–100 = 40 % share of employees active + 40 % greenhouse gas per employee against the best organisation of the same size band in the city + 20 % share of participants who do not usually commute by car. averageScoreAllOrganisations: mean score of the size band in the city (of every organisation for a city).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                myOrganisationScore: number | null;
+                                averageScoreAllOrganisations: number;
+                                /** @enum {string|null} */
+                                sizeBand: "small" | "medium" | "large" | null;
+                                organisationsInBand: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/v2/get-top-participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The participants with the most sustainable trips in the period (then distance).
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                participantId: string;
+                                displayName: string;
+                                branchName: string | null;
+                                /** @enum {string|null} */
+                                usualTransportMode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                sessions: number;
+                                distanceKm: number;
+                                ghgKg: number;
+                                greenpoints: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/v2/get-organisations-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every organisation of the city with its figures over the period and its score.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                organisationId: string;
+                                name: string;
+                                employeesCount: number;
+                                participants: number;
+                                activeUsers: number;
+                                sessions: number;
+                                distanceKm: number;
+                                ghgKg: number;
+                                greenpoints: number;
+                                score: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statsApi/v2/get-app-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Participants whose app last reported itself online, participants, active users, and active users and sessions per bucket.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                onlineNow: number;
+                                participants: number;
+                                activeUsers: number;
+                                series: {
+                                    bucket: string;
+                                    activeUsers: number;
+                                    sessions: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpoolApi/get-stats-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Carpool trips (modes carpool and carpool_electric_car, both always listed) of the organisation or city ownerId (ownerType optional), from the rollups.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerId: string;
+                    ownerType?: "organisation" | "city";
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    startDate?: string;
+                    endDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                range: {
+                                    startDate: string;
+                                    endDate: string;
+                                    /** @enum {string} */
+                                    granularity: "day" | "week" | "month";
+                                };
+                                totals: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                };
+                                byMode: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    /** @enum {string} */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                }[];
+                                series: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    bucket: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessionsStatsApi/get-raw-sessions-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Raw trips, newest first, paged (pageSize ≤ 100) up to the 10000 newest; total counts up to that cap (totalIsCapped). Sustainable sessions only; useAlternate=true lists every recorded trip, those that did not count with their reason. The actor’s own organisation (its admin or co-admins) or city (its admins); branchId narrows to a branch.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    branchId?: string;
+                    useAlternate?: boolean | ("true" | "false");
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                startTime: string;
+                                endTime: string;
+                                day: string;
+                                distanceKm: number;
+                                durationMin: number;
+                                /** @enum {string} */
+                                source: "app" | "manual";
+                                counted: boolean;
+                                reason: string | null;
+                                countedDistanceKm: number;
+                                ghgKg: number;
+                                greenpoints: number;
+                                calories: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessionsStatsApi/get-sessions-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Sustainable trips of one mode (activityType) and a recorded distance between distanceMin and distanceMax (km, both included): totals, per mode and per bucket. Read from the rollups, or from the raw trips when a distance bound is set. The actor’s own organisation (its admin or co-admins) or city (its admins); branchId narrows to a branch.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    branchId?: string;
+                    distanceMin?: number;
+                    distanceMax?: number;
+                    activityType?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                range: {
+                                    startDate: string;
+                                    endDate: string;
+                                    /** @enum {string} */
+                                    granularity: "day" | "week" | "month";
+                                };
+                                totals: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                };
+                                byMode: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    /** @enum {string} */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                }[];
+                                series: {
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                    sessions: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    bucket: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getSessionsTracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Tracks of the city’s sustainable trips as a GeoJSON FeatureCollection of LineStrings (properties: activityType), decoded from their polylines: trips of the city’s days startDate–endDate starting between startTime and endTime (HH:mm local, both included; past midnight when startTime > endTime). At most 2000, the newest; truncated says when more matched. The city’s admins only. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cityId: string;
+                        startDate: string;
+                        endDate: string;
+                        /** @default 00:00 */
+                        startTime?: string;
+                        /** @default 23:59 */
+                        endTime?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                type: "FeatureCollection";
+                                features: {
+                                    /** @enum {string} */
+                                    type: "Feature";
+                                    geometry: {
+                                        /** @enum {string} */
+                                        type: "LineString";
+                                        coordinates: (number)[][];
+                                    };
+                                    properties: {
+                                        /** @enum {string} */
+                                        activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    };
+                                }[];
+                            };
+                            truncated: boolean;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    organisationId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                organisationId: string;
+                                organisationName: string;
+                                name: string;
+                                regionId: string | null;
+                                regionName: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: uuid */
+                        regionId?: string | null;
+                        /** Format: uuid */
+                        organisationId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            name: string;
+                            regionId: string | null;
+                            regionName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{branchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            name: string;
+                            regionId: string | null;
+                            regionName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** Format: uuid */
+                        regionId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            name: string;
+                            regionId: string | null;
+                            regionName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/settings/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                challengePerUser?: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                };
+                                kmPerTrip?: number;
+                                manualTrips?: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                };
+                                transactionsOfUserPerPeriod?: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challengePerUser?: {
+                            value: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                        kmPerTrip?: number | null;
+                        manualTrips?: {
+                            value: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                        transactionsOfUserPerPeriod?: {
+                            value: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                challengePerUser?: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                };
+                                kmPerTrip?: number;
+                                manualTrips?: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                };
+                                transactionsOfUserPerPeriod?: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/co-admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed";
+                                email: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                canEdit: boolean;
+                                canSeeOthers: boolean;
+                                seenByOthers: boolean;
+                                createdOn: string;
+                                lastSignIn: string | null;
+                                expiresAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @default false */
+                        canEdit?: boolean;
+                        /**
+                         * @default fr
+                         * @enum {string}
+                         */
+                        locale?: "fr" | "en" | "de";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed";
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            canEdit: boolean;
+                            canSeeOthers: boolean;
+                            seenByOthers: boolean;
+                            createdOn: string;
+                            lastSignIn: string | null;
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/co-admins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        canEdit?: boolean;
+                        canSeeOthers?: boolean;
+                        seenByOthers?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed";
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            canEdit: boolean;
+                            canSeeOthers: boolean;
+                            seenByOthers: boolean;
+                            createdOn: string;
+                            lastSignIn: string | null;
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/co-admin-invitations/{pendingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    pendingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pendingId: string;
+                            email: string;
+                            /** @enum {string} */
+                            externalFor: "city" | "organisation" | "tenant";
+                            scopeName: string;
+                            canEdit: boolean;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/co-admin-invitations/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        pendingId: string;
+                        firstName: string;
+                        lastName: string;
+                        password: string;
+                        acceptPrivacy: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };

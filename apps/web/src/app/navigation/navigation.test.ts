@@ -17,12 +17,13 @@ const tenant = makeMe({
 const addons = (overrides: Partial<typeof organisation.addons>) => ({ ...organisation.addons, ...overrides });
 
 describe('getSidebarItems (the specification)', () => {
-  it('organisation: dashboard, profile, challenges, branches, FAQ, log out and the carpooling promotion', () => {
+  it('organisation: dashboard, profile, challenges, branches, settings, FAQ, log out and the carpooling promotion', () => {
     expect(keysOf(getSidebarItems(organisation))).toEqual([
       'dashboard',
       'profile',
       'challenges',
       'branches',
+      'settings',
       'faq',
       'logout',
       'carpool_promotion',
@@ -31,7 +32,15 @@ describe('getSidebarItems (the specification)', () => {
 
   it('city: add-on items only with the product add-on, mailerlite only when granted', () => {
     const base = makeMe({ ...city, addons: addons({ product: false, mailerlite: false }) });
-    expect(keysOf(getSidebarItems(base))).toEqual(['dashboard', 'profile', 'settings', 'heat_map', 'kbs', 'logout']);
+    expect(keysOf(getSidebarItems(base))).toEqual([
+      'dashboard',
+      'profile',
+      'settings',
+      'heat_map',
+      'faq',
+      'kbs',
+      'logout',
+    ]);
     const full = makeMe({ ...city, addons: addons({ product: true, mailerlite: true }) });
     expect(keysOf(getSidebarItems(full))).toEqual([
       'dashboard',
@@ -46,6 +55,7 @@ describe('getSidebarItems (the specification)', () => {
       'mailerlite',
       'settings',
       'heat_map',
+      'faq',
       'kbs',
       'logout',
     ]);
@@ -68,8 +78,16 @@ describe('getSidebarItems (the specification)', () => {
 
 describe('getVisibleSidebarItems (pages built so far)', () => {
   it('shows only items whose page exists', () => {
-    expect(keysOf(getVisibleSidebarItems(organisation))).toEqual(['dashboard', 'logout', 'carpool_promotion']);
-    expect(keysOf(getVisibleSidebarItems(city))).toEqual(['dashboard', 'logout']);
+    expect(keysOf(getVisibleSidebarItems(organisation))).toEqual([
+      'dashboard',
+      'profile',
+      'branches',
+      'settings',
+      'faq',
+      'logout',
+      'carpool_promotion',
+    ]);
+    expect(keysOf(getVisibleSidebarItems(city))).toEqual(['dashboard', 'profile', 'settings', 'faq', 'kbs', 'logout']);
     expect(keysOf(getVisibleSidebarItems(tenant))).toEqual(['dashboard', 'logout']);
     expect(keysOf(getVisibleSidebarItems(makeMe({ carpoolOnly: true })))).toEqual(['carpool_events', 'logout']);
   });

@@ -43,10 +43,11 @@ function carpoolEventsItem(me: Me): SidebarItem[] {
 function organisationItems(me: Me): SidebarItem[] {
   return [
     link('dashboard', 'dashboard', paths.organisation.dashboard, true),
-    link('profile', 'profile', paths.profile, false),
+    link('profile', 'profile', paths.profile, true),
     link('challenges', 'challenges', '/challenges', false),
-    link('branches', 'branches', '/branches', false),
-    link('faq', 'faq', '/FAQ', false),
+    link('branches', 'branches', paths.branches.list, true),
+    link('settings', 'settings', paths.settings, true),
+    link('faq', 'faq', paths.faq, true),
     ...carpoolEventsItem(me),
     LOGOUT,
     { kind: 'external', key: 'carpool_promotion', icon: 'promotion', href: CARPOOL_PROMO_URL, available: true },
@@ -67,12 +68,13 @@ function cityItems(me: Me): SidebarItem[] {
     : [];
   return [
     link('dashboard', 'dashboard', paths.city.dashboard, true),
-    link('profile', 'profile', paths.profile, false),
+    link('profile', 'profile', paths.profile, true),
     ...productItems,
     ...(me.addons.mailerlite ? [link('mailerlite', 'mailerlite', '/mailerlite', false)] : []),
-    link('settings', 'settings', '/settings', false),
+    link('settings', 'settings', paths.settings, true),
     link('heat_map', 'heat_map', '/heat-map', false),
-    link('kbs', 'kbs', '/KBS', false),
+    link('faq', 'faq', paths.faq, true),
+    link('kbs', 'kbs', paths.kbs, true),
     ...carpoolEventsItem(me),
     LOGOUT,
   ];

@@ -26,6 +26,4 @@ export function getVisibleTopBarActions(me: Me): TopBarAction[] {
 }
 
 /** External co-admins without edit rights see a "read-only access" badge. */
-export function isReadOnly(me: Pick<Me, 'isExternal' | 'canEdit'>): boolean {
-  return me.isExternal && !me.canEdit;
-}
+export { isReadOnly } from '@/lib/auth/permissions';

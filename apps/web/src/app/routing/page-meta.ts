@@ -13,6 +13,14 @@ export const PAGES = [
   'tenant_dashboard',
   'carpool_events',
   'carpool_event',
+  'profile',
+  'branches',
+  'branch',
+  'settings',
+  'faq',
+  'kbs',
+  'confirm_invitation',
+  'share_invitation',
   'not_found',
 ] as const;
 export type Page = (typeof PAGES)[number];

@@ -146,3 +146,33 @@ describe('resolveRedirect: unknown paths', () => {
     expect(resolveRedirect('/carpool-events/a/b', city)).toBeNull();
   });
 });
+
+describe('resolveRedirect: administration and help pages', () => {
+  const shared = ['/profile', '/branches', '/branches/b-1', '/settings', '/FAQ'];
+
+  it.each(shared)('opens %s to organisations and cities', (path) => {
+    expect(resolveRedirect(path, organisation)).toBeNull();
+    expect(resolveRedirect(path, city)).toBeNull();
+    expect(resolveRedirect(path, externalCity)).toBeNull();
+  });
+
+  it.each(shared)('sends tenants, carpool-only accounts and visitors away from %s', (path) => {
+    expect(resolveRedirect(path, tenant)).toBe('/tenant/dashboard');
+    expect(resolveRedirect(path, carpoolOrganisation)).toBe('/carpool-events');
+    expect(resolveRedirect(path, null)).toBe('/organisation/login');
+  });
+
+  it('keeps the knowledge base for cities', () => {
+    expect(resolveRedirect('/KBS', city)).toBeNull();
+    expect(resolveRedirect('/KBS', organisation)).toBe('/organisation/dashboard');
+    expect(resolveRedirect('/KBS', null)).toBe('/city/login');
+  });
+
+  it('opens the share page and the co-admin invitation to everyone', () => {
+    for (const path of ['/partage', '/register/confirm']) {
+      expect(resolveRedirect(path, null)).toBeNull();
+      expect(resolveRedirect(path, organisation)).toBeNull();
+    }
+    expect(resolveRedirect('/register/organisation', organisation)).toBe('/organisation/dashboard');
+  });
+});

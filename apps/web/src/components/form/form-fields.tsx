@@ -7,6 +7,8 @@ import {
   type PasswordInputProps,
   Select,
   type SelectProps,
+  Textarea,
+  type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
@@ -42,6 +44,11 @@ function useFieldProps<Values, P extends { error?: ReactNode }>(
 export function TextField<Values>(props: TextInputProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
   return <TextInput key={key} withAsterisk={false} {...rest} />;
+}
+
+export function TextareaField<Values>(props: TextareaProps & FormBinding<Values>) {
+  const { key, rest } = useFieldProps(props);
+  return <Textarea key={key} withAsterisk={false} {...rest} />;
 }
 
 export function PasswordField<Values>(props: PasswordInputProps & FormBinding<Values>) {

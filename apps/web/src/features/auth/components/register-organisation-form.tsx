@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, NumberField, PasswordField, SelectField, TextField } from '@/components/form/form-fields';
+import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
 import { toLocale } from '@/lib/format';
 import {
   validateChecked,
@@ -17,7 +18,6 @@ import {
 import { usePublicCities } from '../api/get-public-cities';
 import { useRegisterOrganisation } from '../api/register-organisation';
 import { mapRegisterError } from '../lib/register-errors';
-import { type LegalDocument, LegalDocumentModal } from './legal-document-modal';
 
 interface RegisterValues {
   organisationName: string;

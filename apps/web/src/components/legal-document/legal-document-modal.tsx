@@ -9,7 +9,13 @@ const SECTIONS: Record<LegalDocument, readonly string[]> = {
 };
 
 /** Both documents list the commitments that bind anyone receiving exported participant data. */
-const DATA_USE_COMMITMENTS = ['limited_use', 'protection', 'non_disclosure', 'destruction', 'compliance'] as const;
+export const DATA_USE_COMMITMENTS = [
+  'limited_use',
+  'protection',
+  'non_disclosure',
+  'destruction',
+  'compliance',
+] as const;
 const SECTIONS_WITH_COMMITMENTS = new Set(['data_use', 'recipients']);
 
 interface LegalDocumentModalProps {

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import type { paths } from '@/lib/api-types';
+import { sessionQueryKey } from '@/lib/auth/session';
+
+export type ConfirmInvitationInput = NonNullable<
+  paths['/api/co-admin-invitations/confirm']['post']['requestBody']
+>['content']['application/json'];
+
+export async function confirmCoAdminInvitation(body: ConfirmInvitationInput) {
+  await unwrap(api.POST('/api/co-admin-invitations/confirm', { body }));
+}
+
+/** Creates the co-admin; the server signs them in, so whatever this browser kept belongs to nobody now. */
+export function useConfirmCoAdminInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmCoAdminInvitation,
+    onSuccess: async () => {
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== 'branding',
+      });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, PasswordField, TextField } from '@/components/form/form-fields';
+import { LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
+import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
+import { validateChecked, validateNewPassword, validateRequired } from '@/lib/validation';
+import type { CoAdminInvitation } from '../api/get-co-admin-invitation';
+import { useConfirmCoAdminInvitation } from '../api/confirm-co-admin-invitation';
+
+interface ConfirmValues {
+  firstName: string;
+  lastName: string;
+  password: string;
+  acceptPrivacy: boolean;
+}
+
+interface ConfirmInvitationFormProps {
+  invitation: CoAdminInvitation;
+  onConfirmed: () => void;
+  /** The invitation expired or was withdrawn while the form was open. */
+  onGone: (code: 'invitation_expired' | 'not_found') => void;
+}
+
+/** Name, password and the privacy policy: what turns an invitation into a co-admin account. */
+export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: ConfirmInvitationFormProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirmCoAdminInvitation();
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ConfirmValues>({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', password: '', acceptPrivacy: false },
+    validate: {
+      firstName: validateRequired,
+      lastName: validateRequired,
+      password: validateNewPassword,
+      acceptPrivacy: (value) => validateChecked(value, 'auth.register.errors.accept_privacy'),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    confirm.mutate(
+      {
+        pendingId: invitation.pendingId,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        password: values.password,
+        acceptPrivacy: values.acceptPrivacy,
+      },
+      {
+        onSuccess: onConfirmed,
+        onError: (error) => {
+          if (hasErrorCode(error, 'invitation_expired')) return onGone('invitation_expired');
+          if (hasErrorCode(error, 'not_found')) return onGone('not_found');
+          if (hasErrorCode(error, 'terms_not_accepted'))
+            return form.setFieldError('acceptPrivacy', 'auth.register.errors.accept_privacy');
+          if (hasErrorCode(error, 'password_too_short', 'password_too_long'))
+            return form.setFieldError('password', `errors.${error.code}`);
+          setFormError(
+            hasErrorCode(error, 'email_already_exists')
+              ? 'invitations.confirm.account_exists'
+              : getErrorMessageKey(error),
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {t(formError)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.email')}
+          description={t('invitations.confirm.email_hint')}
+          value={invitation.email}
+          readOnly
+          variant="filled"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            control={form}
+            name="firstName"
+          />
+          <TextField label={t('fields.last_name')} autoComplete="family-name" required control={form} name="lastName" />
+        </SimpleGrid>
+        <PasswordField
+          label={t('fields.password')}
+          description={t('fields.password_hint')}
+          autoComplete="new-password"
+          required
+          control={form}
+          name="password"
+        />
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <CheckboxField label={t('auth.register.accept_privacy')} control={form} name="acceptPrivacy" />
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            aria-label={t('auth.register.read_privacy_label')}
+            onClick={() => setPrivacyOpen(true)}
+          >
+            {t('auth.register.read_privacy')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={confirm.isPending} mt="xs">
+          {t('invitations.confirm.submit')}
+        </Button>
+      </Stack>
+      <LegalDocumentModal document={privacyOpen ? 'privacy' : null} onClose={() => setPrivacyOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlayerPause, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { useDeactivateOrganisation } from '../api/deactivate-organisation';
+import { useDeleteOrganisation } from '../api/delete-organisation';
+import { useSignOutAfterRemoval } from '../hooks/use-sign-out-after-removal';
+
+type Removal = 'deactivate' | 'delete';
+
+/** Deactivating or deleting the organisation, each behind a confirmation; then sign-out and the login page. */
+export function AccountDangerZone({ organisationId, name }: { organisationId: string; name: string }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const deactivate = useDeactivateOrganisation();
+  const remove = useDeleteOrganisation();
+  const signOutSoon = useSignOutAfterRemoval();
+  const [done, setDone] = useState<Removal | null>(null);
+  const pending = deactivate.isPending || remove.isPending || done !== null;
+
+  const run = async (removal: Removal) => {
+    const confirmed = await confirm({
+      title: t(`profile.account.${removal}.confirm_title`),
+      message: t(`profile.account.${removal}.confirm_message`, { name }),
+      confirmLabel: t(`profile.account.${removal}.confirm`),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const mutation = removal === 'delete' ? remove : deactivate;
+    mutation.mutate(organisationId, {
+      onSuccess: () => {
+        setDone(removal);
+        notifications.show({
+          color: 'brand',
+          message:
+            removal === 'delete' ? t('account.profile.removing_success') : t('profile.account.deactivate.success'),
+        });
+        signOutSoon();
+      },
+      onError: () => notifications.show({ color: 'red', message: t('account.profile.removing_failed') }),
+    });
+  };
+
+  return (
+    <Card style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
+      <Stack gap="md">
+        <Group gap="xs" wrap="nowrap">
+          <IconAlertTriangle size={20} color="var(--mantine-color-red-text)" aria-hidden />
+          <Title order={2} fz="h4">
+            {t('profile.account.title')}
+          </Title>
+        </Group>
+        {done && (
+          <Alert color="brand" variant="light" role="status">
+            {t('profile.account.signing_out')}
+          </Alert>
+        )}
+        <Stack gap="xs">
+          <Text fw={600}>{t('profile.account.deactivate.title')}</Text>
+          <Text fz="sm" c="dimmed">
+            {t('profile.account.deactivate.description')}
+          </Text>
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPause size={16} />}
+              onClick={() => void run('deactivate')}
+              loading={deactivate.isPending}
+              disabled={pending && !deactivate.isPending}
+            >
+              {t('profile.account.deactivate.action')}
+            </Button>
+          </Group>
+        </Stack>
+        <Divider />
+        <Stack gap="xs">
+          <Text fw={600}>{t('profile.account.delete.title')}</Text>
+          <Text fz="sm" c="dimmed">
+            {t('profile.account.delete.description')}
+          </Text>
+          <Group>
+            <Button
+              color="red.8"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => void run('delete')}
+              loading={remove.isPending}
+              disabled={pending && !remove.isPending}
+            >
+              {t('profile.account.delete.action')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

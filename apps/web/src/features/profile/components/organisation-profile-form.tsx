@@ -1,0 +1,259 @@
+import { Avatar, Button, Card, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { POSTAL_COUNTRIES, type PostalCountry } from '@mobiverte/contracts';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
+import { toIntlLocale } from '@/lib/format';
+import { toRegionOptions, useRegions } from '@/lib/regions';
+import type { OrganisationProfile } from '../api/get-organisation-profile';
+import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
+import {
+  DEFAULT_COUNTRY,
+  mapProfileErrors,
+  POSTAL_CODE_ERROR,
+  POSTAL_CODE_EXAMPLES,
+  profileValidation,
+  type ProfileValues,
+  toProfileInput,
+  toProfileValues,
+} from '../lib/profile-form';
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {description}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function useCountryOptions() {
+  const { i18n } = useTranslation();
+  const names = new Intl.DisplayNames([toIntlLocale(i18n.language)], { type: 'region' });
+  return POSTAL_COUNTRIES.map((country) => ({ value: country, label: names.of(country) ?? country }));
+}
+
+interface OrganisationProfileFormProps {
+  profile: OrganisationProfile;
+  /** Co-admins without edit rights see the profile without being able to change it. */
+  readOnly: boolean;
+}
+
+/** Every field of the organisation's profile, checked inline before it is sent. */
+export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfileFormProps) {
+  const { t, i18n } = useTranslation();
+  const regions = useRegions();
+  const countries = useCountryOptions();
+  const update = useUpdateOrganisationProfile();
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: toProfileValues(profile),
+    validate: profileValidation,
+    validateInputOnBlur: true,
+  });
+  const country: PostalCountry = form.values.country ?? DEFAULT_COUNTRY;
+  const countryName = countries.find(({ value }) => value === country)?.label ?? country;
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { organisationId: profile.id, body: toProfileInput(values) },
+      {
+        onSuccess: (saved) => {
+          const next = toProfileValues(saved);
+          form.setValues(next);
+          form.resetDirty(next);
+          notifications.show({ color: 'brand', message: t('settings.success') });
+        },
+        onError: (error) => {
+          form.setErrors(mapProfileErrors(error));
+          notifications.show({ color: 'red', message: t('settings.failure') });
+        },
+      },
+    );
+  });
+
+  const changeCountry = (value: string | null) => {
+    form.setFieldValue('country', value as PostalCountry | null);
+    if (form.values.postalCode.trim() !== '') form.validateField('postalCode');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('profile.form.label')}>
+      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+        <Stack gap="lg">
+          <Section title={t('profile.form.organisation')} description={t('profile.form.organisation_hint')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextField
+                label={t('fields.organisation_name')}
+                autoComplete="organization"
+                required
+                control={form}
+                name="name"
+              />
+              <NumberField
+                label={t('fields.employees_count')}
+                description={t('profile.form.employees_hint')}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                required
+                control={form}
+                name="employeesCount"
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextareaField
+                label={t('profile.fields.description_fr')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                lang="fr"
+                required
+                control={form}
+                name="descriptionFr"
+              />
+              <TextareaField
+                label={t('profile.fields.description_en')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                lang="en"
+                required
+                control={form}
+                name="descriptionEn"
+              />
+            </SimpleGrid>
+            <Group gap="md" align="flex-end" wrap="nowrap">
+              <Avatar
+                src={form.values.logoUrl.trim() || null}
+                size={52}
+                radius="md"
+                color="brand"
+                alt={t('profile.fields.logo_alt', { name: form.values.name })}
+              >
+                {form.values.name.trim().charAt(0).toUpperCase()}
+              </Avatar>
+              <TextField
+                label={t('profile.fields.logo_url')}
+                description={t('profile.form.logo_hint')}
+                placeholder={t('profile.form.logo_placeholder')}
+                type="url"
+                inputMode="url"
+                style={{ flex: 1 }}
+                control={form}
+                name="logoUrl"
+              />
+            </Group>
+          </Section>
+
+          <Section title={t('profile.form.contact')} description={t('profile.form.contact_hint')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextField
+                label={t('profile.fields.coordinator_first_name')}
+                autoComplete="given-name"
+                required
+                control={form}
+                name="coordinatorFirstName"
+              />
+              <TextField
+                label={t('profile.fields.coordinator_last_name')}
+                autoComplete="family-name"
+                required
+                control={form}
+                name="coordinatorLastName"
+              />
+              <TextField
+                label={t('profile.fields.contact_email')}
+                description={t('profile.form.contact_email_hint')}
+                type="email"
+                autoComplete="email"
+                required
+                control={form}
+                name="contactEmail"
+              />
+              <TextInput
+                label={t('fields.login_email')}
+                description={t('profile.form.login_email_hint')}
+                value={profile.email}
+                readOnly
+                variant="filled"
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('profile.form.address')} description={t('profile.form.address_hint')}>
+            <TextField label={t('profile.fields.street')} autoComplete="street-address" control={form} name="street" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextField label={t('profile.fields.city')} autoComplete="address-level2" control={form} name="city" />
+              <TextField
+                label={t('profile.fields.postal_code')}
+                description={t('profile.form.postal_code_hint', {
+                  country: countryName,
+                  example: POSTAL_CODE_EXAMPLES[country],
+                })}
+                autoComplete="postal-code"
+                required
+                control={form}
+                name="postalCode"
+                {...(form.errors.postalCode === POSTAL_CODE_ERROR && {
+                  error: <>{t(POSTAL_CODE_ERROR, { country: countryName, example: POSTAL_CODE_EXAMPLES[country] })}</>,
+                })}
+              />
+              <SelectField
+                label={t('profile.fields.country')}
+                placeholder={t('profile.form.country_placeholder')}
+                data={countries}
+                clearable
+                control={form}
+                name="country"
+                onChange={changeCountry}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SelectField
+                label={t('fields.region')}
+                placeholder={regions.isPending ? t('global.loading') : t('profile.form.region_placeholder')}
+                data={toRegionOptions(regions.data, i18n.language)}
+                searchable
+                required
+                nothingFoundMessage={t('global.no_results')}
+                control={form}
+                name="regionId"
+              />
+              <TextInput
+                label={t('profile.fields.programme_city')}
+                description={t('profile.form.programme_city_hint')}
+                value={profile.cityName}
+                readOnly
+                variant="filled"
+              />
+            </SimpleGrid>
+          </Section>
+
+          {!readOnly && (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" disabled={!form.isDirty() || update.isPending} onClick={() => form.reset()}>
+                {t('profile.form.reset')}
+              </Button>
+              <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+                {t('profile.form.submit')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+
+/** The invited and confirmed co-admins of the signed-in account's city, organisation or tenant. */
+export async function getCoAdmins() {
+  const { data } = await unwrap(api.GET('/api/co-admins'));
+  return data;
+}
+
+export type CoAdmin = Awaited<ReturnType<typeof getCoAdmins>>[number];
+
+export const coAdminKeys = {
+  all: ['co-admins'] as const,
+  lists: () => [...coAdminKeys.all, 'list'] as const,
+};
+
+export const coAdminsQueryOptions = queryOptions({ queryKey: coAdminKeys.lists(), queryFn: getCoAdmins });
+
+export function useCoAdmins() {
+  return useQuery(coAdminsQueryOptions);
+}
