@@ -28,10 +28,16 @@ export async function unwrap<T>(request: Promise<ClientResult<T>>): Promise<T> {
   return result.data as T;
 }
 
-async function readJson<T>(request: () => Promise<Response>): Promise<T> {
+/** JSON POST to a route outside the OpenAPI document (the authentication routes). */
+export async function postJson<T>(path: `/api/${string}`, body: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await request();
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch (cause) {
     throw toNetworkError(cause);
   }
@@ -44,28 +50,4 @@ async function readJson<T>(request: () => Promise<Response>): Promise<T> {
   }
   if (!response.ok) throw parseApiError(response.status, payload);
   return payload as T;
-}
-
-/** JSON POST to a route outside the OpenAPI document (the authentication routes). */
-export function postJson<T>(path: `/api/${string}`, body: unknown): Promise<T> {
-  return readJson<T>(() =>
-    fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
-
-/** JSON GET of a route the generated types do not describe yet; empty query values are left out. */
-export function getJson<T>(path: `/api/${string}`, query: QueryValues = {}, signal?: AbortSignal): Promise<T> {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const url = search.size > 0 ? `${path}?${search.toString()}` : path;
-  return readJson<T>(() => fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
 }

@@ -83,5 +83,6 @@ describe('formatDurationMinutes', () => {
     expect(formatDurationMinutes(120, 'fr')).toBe(`2${NARROW_NBSP}h`);
     expect(formatDurationMinutes(74_040, 'fr')).toBe(`1${NARROW_NBSP}234${NARROW_NBSP}h`);
     expect(formatDurationMinutes(750, 'en')).toBe('12 hrs 30 mins');
+    expect(formatDurationMinutes(3217, 'fr', 600)).toBe(`54${NARROW_NBSP}h`);
   });
 });

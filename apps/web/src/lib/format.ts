@@ -62,16 +62,19 @@ export function formatCalendarRange(startDate: string, endDate: string, language
   return format.formatRange(start, end);
 }
 
-/** A duration given in minutes: "45 min", "12 h 30 min", then whole hours from 100 hours on. */
-export function formatDurationMinutes(minutes: number, language: string): string {
+/**
+ * A duration given in minutes: "45 min", "12 h 30 min", then whole hours from `wholeHoursFrom` minutes on
+ * (100 hours by default; less where space is short).
+ */
+export function formatDurationMinutes(minutes: number, language: string, wholeHoursFrom = 6000): string {
   const unit = (value: number, name: 'hour' | 'minute') =>
     formatNumber(value, language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 });
   const rounded = Math.round(minutes);
   if (rounded < 60) return unit(rounded, 'minute');
+  if (rounded >= wholeHoursFrom) return unit(Math.round(minutes / 60), 'hour');
   const hours = Math.floor(rounded / 60);
   const rest = rounded % 60;
-  if (hours >= 100 || rest === 0) return unit(hours >= 100 ? Math.round(minutes / 60) : hours, 'hour');
-  return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
 /** 1 January 2024 was a Monday: the reference week for weekday names. */

@@ -32,7 +32,8 @@ export function useFormatters() {
       figure: (value: number) =>
         formatNumber(value, language, { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1 }),
       percent: (ratio: number) => formatNumber(ratio, language, { style: 'percent', maximumFractionDigits: 0 }),
-      durationMinutes: (minutes: number) => formatDurationMinutes(minutes, language),
+      durationMinutes: (minutes: number, wholeHoursFrom?: number) =>
+        formatDurationMinutes(minutes, language, wholeHoursFrom),
       calendarDate: (isoDate: string, options?: Intl.DateTimeFormatOptions) =>
         formatCalendarDate(isoDate, language, options),
       calendarRange: (startDate: string, endDate: string) => formatCalendarRange(startDate, endDate, language),

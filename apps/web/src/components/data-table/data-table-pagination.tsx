@@ -4,7 +4,7 @@ import type { Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { describePage } from './pagination';
 
-export function DataTablePagination<T>({ table }: { table: Table<T> }) {
+export function DataTablePagination<T>({ table, caption }: { table: Table<T>; caption: string }) {
   const { t } = useTranslation();
   const { pageIndex } = table.getState().pagination;
   const { page, pages } = describePage(pageIndex, table.getPageCount());
@@ -40,7 +40,7 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
       <Text fz="sm" c="dimmed">
         {t('table.results', { count: total })}
       </Text>
-      <Group gap={6} wrap="nowrap" component="nav" aria-label={t('table.pagination')}>
+      <Group gap={6} wrap="nowrap" component="nav" aria-label={t('table.pagination_of', { caption })}>
         {controls.slice(0, 2).map(({ label, icon: Icon, onClick, disabled }) => (
           <ActionIcon key={label} variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
             <Icon size={18} />

@@ -172,7 +172,7 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!loading && rows.length > 0 && <DataTablePagination table={table} />}
+      {!loading && rows.length > 0 && <DataTablePagination table={table} caption={caption} />}
     </div>
   );
 }

@@ -29,6 +29,7 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
           <DatePickerInput
             label={t('period.start_date')}
             placeholder={t('period.pick_date')}
+            valueFormat={t('period.date_format')}
             value={value.startDate}
             onChange={(startDate) => onChange({ ...value, startDate })}
             error={errors.startDate && t(errors.startDate)}
@@ -39,6 +40,7 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
           <DatePickerInput
             label={t('period.end_date')}
             placeholder={t('period.pick_date')}
+            valueFormat={t('period.date_format')}
             value={value.endDate}
             minDate={value.startDate ?? undefined}
             onChange={(endDate) => onChange({ ...value, endDate })}

@@ -1,10 +1,10 @@
-import { appUsageResponseSchema } from '@mobiverte/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import type { StatsParams } from '../lib/stats-filters';
-import { getStats, periodStatsQueryOptions } from './stats-request';
+import { periodStatsQueryOptions, readStats } from './stats-request';
 
-export function getAppUsage(params: StatsParams, signal?: AbortSignal) {
-  return getStats('/api/statsApi/v2/get-app-usage', { ...params }, appUsageResponseSchema, signal);
+export function getAppUsage(query: StatsParams, signal?: AbortSignal) {
+  return readStats('get-app-usage', api.GET('/api/statsApi/v2/get-app-usage', { params: { query }, signal }));
 }
 
 export type AppUsage = Awaited<ReturnType<typeof getAppUsage>>;

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 export interface BranchOption {
   id: string;
   name: string;
 }
 
-/** The organisation's branches, for the branch filter (`GET /api/branches?organisationId=`). */
+/** The organisation's branches, by name, for the branch filter. */
 export async function getOrganisationBranches(organisationId: string, signal?: AbortSignal): Promise<BranchOption[]> {
-  const payload = await getJson<{ data?: unknown }>('/api/branches', { organisationId }, signal);
-  const rows: unknown[] = Array.isArray(payload?.data) ? payload.data : [];
-  return rows
-    .flatMap((row) => {
-      const { id, name } = (row ?? {}) as Record<string, unknown>;
-      return typeof id === 'string' && typeof name === 'string' ? [{ id, name }] : [];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const { data } = await unwrap(api.GET('/api/branches', { params: { query: { organisationId } }, signal }));
+  return data.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export const organisationBranchesQueryOptions = (organisationId: string | null) =>

@@ -1,22 +1,22 @@
-import { organisationsScoresResponseSchema } from '@mobiverte/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATS_QUERY_ROOT } from '@/lib/query-client';
-import type { StatsOwner } from '../lib/stats-filters';
-import { getStats } from './stats-request';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { StatsParams } from '../lib/stats-filters';
+import { periodStatsQueryOptions, readStats } from './stats-request';
 
-export function getOrganisationsScores(owner: StatsOwner, signal?: AbortSignal) {
-  return getStats('/api/statsApi/get-organisations-scores', { ...owner }, organisationsScoresResponseSchema, signal);
+export function getOrganisationsScores(query: StatsParams, signal?: AbortSignal) {
+  return readStats(
+    'get-organisations-scores',
+    api.GET('/api/statsApi/get-organisations-scores', { params: { query }, signal }),
+  );
 }
 
 export type OrganisationsScores = Awaited<ReturnType<typeof getOrganisationsScores>>;
 
-export const organisationsScoresQueryOptions = (owner: StatsOwner) =>
-  queryOptions({
-    queryKey: [STATS_QUERY_ROOT, 'organisations-scores', owner] as const,
-    queryFn: ({ signal }) => getOrganisationsScores(owner, signal),
-  });
+/** Scores compare whole organisations: the branch filter does not apply to them. */
+export const organisationsScoresQueryOptions = (params: StatsParams | null) =>
+  periodStatsQueryOptions('organisations-scores', params && { ...params, branchId: undefined }, getOrganisationsScores);
 
-/** The organisation's score (0–100) and the average of its size band, or the city's average. */
-export function useOrganisationsScores(owner: StatsOwner) {
-  return useQuery(organisationsScoresQueryOptions(owner));
+/** The organisation's score (0–100) over the period and the average of its size band, or the city's average. */
+export function useOrganisationsScores(params: StatsParams | null) {
+  return useQuery(organisationsScoresQueryOptions(params));
 }

@@ -1,10 +1,15 @@
-import { organisationsStatsResponseSchema } from '@mobiverte/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import type { StatsParams } from '../lib/stats-filters';
-import { getStats, periodStatsQueryOptions } from './stats-request';
+import { periodStatsQueryOptions, readStats } from './stats-request';
 
+/** A city's organisations: the endpoint answers for a city owner only. */
 export function getOrganisationsStats(params: StatsParams, signal?: AbortSignal) {
-  return getStats('/api/statsApi/v2/get-organisations-stats', { ...params }, organisationsStatsResponseSchema, signal);
+  const query = { ...params, ownerType: 'city' as const };
+  return readStats(
+    'get-organisations-stats',
+    api.GET('/api/statsApi/v2/get-organisations-stats', { params: { query }, signal }),
+  );
 }
 
 export type OrganisationStats = Awaited<ReturnType<typeof getOrganisationsStats>>[number];

@@ -1,11 +1,13 @@
-import { type StatsBy, statsByResponseSchema } from '@mobiverte/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import type { StatsParams } from '../lib/stats-filters';
-import { getStats, periodStatsQueryOptions } from './stats-request';
+import { periodStatsQueryOptions, readStats } from './stats-request';
 
-export function getStatsBy(params: StatsParams, signal?: AbortSignal): Promise<StatsBy> {
-  return getStats('/api/statsApi/v2/get-stats-by', { ...params }, statsByResponseSchema, signal);
+export function getStatsBy(query: StatsParams, signal?: AbortSignal) {
+  return readStats('get-stats-by', api.GET('/api/statsApi/v2/get-stats-by', { params: { query }, signal }));
 }
+
+export type StatsBy = Awaited<ReturnType<typeof getStatsBy>>;
 
 export const statsByQueryOptions = (params: StatsParams | null) =>
   periodStatsQueryOptions('stats-by', params, getStatsBy);

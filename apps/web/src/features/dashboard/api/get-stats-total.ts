@@ -1,19 +1,22 @@
-import { totalResponseSchema } from '@mobiverte/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import type { StatsParams } from '../lib/stats-filters';
-import { getStats, periodStatsQueryOptions } from './stats-request';
+import { periodStatsQueryOptions, readStats } from './stats-request';
 
 /** The city's single-number totals (`{ data: number }`). */
-const TOTAL_PATHS = {
-  users: '/api/statsApi/get-total-users',
-  organisations: '/api/statsApi/get-total-organisations',
-  organisations_with_activities: '/api/statsApi/get-total-organisations-with-activities',
-} as const satisfies Record<string, `/api/statsApi/${string}`>;
+const TOTAL_REQUESTS = {
+  users: (query: StatsParams, signal?: AbortSignal) =>
+    api.GET('/api/statsApi/get-total-users', { params: { query }, signal }),
+  organisations: (query: StatsParams, signal?: AbortSignal) =>
+    api.GET('/api/statsApi/get-total-organisations', { params: { query }, signal }),
+  organisations_with_activities: (query: StatsParams, signal?: AbortSignal) =>
+    api.GET('/api/statsApi/get-total-organisations-with-activities', { params: { query }, signal }),
+};
 
-export type StatsTotal = keyof typeof TOTAL_PATHS;
+export type StatsTotal = keyof typeof TOTAL_REQUESTS;
 
-export function getStatsTotal(total: StatsTotal, params: StatsParams, signal?: AbortSignal): Promise<number> {
-  return getStats(TOTAL_PATHS[total], { ...params }, totalResponseSchema, signal);
+export function getStatsTotal(total: StatsTotal, query: StatsParams, signal?: AbortSignal): Promise<number> {
+  return readStats(`get-total-${total}`, TOTAL_REQUESTS[total](query, signal));
 }
 
 export const statsTotalQueryOptions = (total: StatsTotal, params: StatsParams | null) =>

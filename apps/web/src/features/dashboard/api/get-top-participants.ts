@@ -1,10 +1,13 @@
-import { topParticipantsResponseSchema } from '@mobiverte/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import type { StatsParams } from '../lib/stats-filters';
-import { getStats, periodStatsQueryOptions } from './stats-request';
+import { periodStatsQueryOptions, readStats } from './stats-request';
 
-export function getTopParticipants(params: StatsParams, signal?: AbortSignal) {
-  return getStats('/api/statsApi/v2/get-top-participants', { ...params }, topParticipantsResponseSchema, signal);
+export function getTopParticipants(query: StatsParams, signal?: AbortSignal) {
+  return readStats(
+    'get-top-participants',
+    api.GET('/api/statsApi/v2/get-top-participants', { params: { query }, signal }),
+  );
 }
 
 export type TopParticipant = Awaited<ReturnType<typeof getTopParticipants>>[number];

@@ -21,7 +21,7 @@ export function ActiveTimeChart({ modes, summary }: { modes: RankedMode[]; summa
       dataKey="mode"
       orientation="vertical"
       series={[{ name: 'durationMin', label: t('dashboard.measures.durationMin'), color: 'teal.7' }]}
-      valueFormatter={format.durationMinutes}
+      valueFormatter={(minutes) => format.durationMinutes(minutes)}
       yAxisProps={{ width: 150 }}
       gridAxis="x"
       tickLine="none"

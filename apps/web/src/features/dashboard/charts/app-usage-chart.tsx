@@ -3,7 +3,8 @@ import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { AppUsage } from '../api/get-app-usage';
-import { getBucketLabelOptions } from '../lib/stats-buckets';
+import { useCityToday } from '../hooks/use-city-today';
+import { blankFutureBuckets, getBucketLabelOptions } from '../lib/stats-buckets';
 
 interface AppUsageChartProps {
   series: AppUsage['series'];
@@ -15,8 +16,12 @@ interface AppUsageChartProps {
 export function AppUsageChart({ series, summary, height }: AppUsageChartProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const today = useCityToday();
   const options = getBucketLabelOptions(series.map((point) => point.bucket));
-  const data = series.map((point) => ({ ...point, bucket: format.calendarDate(point.bucket, options) }));
+  const data = blankFutureBuckets(series, today, ['activeUsers', 'sessions']).map((point) => ({
+    ...point,
+    bucket: format.calendarDate(point.bucket, options),
+  }));
   return (
     <LineChart
       h={height}

@@ -27,7 +27,7 @@ export function ModeDonutChart({ modes, totalKm, summary, size }: ModeDonutChart
         value: mode.distanceKm,
         color: TRANSPORT_MODE_COLORS[mode.activityType],
       }))}
-      chartLabel={format.distanceKm(totalKm)}
+      chartLabel={t('dashboard.units.km_value', { value: format.figure(totalKm) })}
       valueFormatter={format.distanceKm}
       tooltipDataSource="segment"
       accessibilityLayer={false}

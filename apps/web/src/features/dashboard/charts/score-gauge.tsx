@@ -6,11 +6,12 @@ interface ScoreGaugeProps {
   score: number;
   /** Marked on the arc: the average of the size band. */
   average?: number;
+  averageColor: string;
   size: number;
 }
 
 /** A 0–100 score on an arc; the figures are written beside it, so the drawing is hidden from screen readers. */
-export function ScoreGauge({ score, average, size }: ScoreGaugeProps) {
+export function ScoreGauge({ score, average, averageColor, size }: ScoreGaugeProps) {
   const format = useFormatters();
   return (
     <GaugeChart
@@ -20,7 +21,7 @@ export function ScoreGauge({ score, average, size }: ScoreGaugeProps) {
       thickness={18}
       roundCaps
       filledColor="brand.6"
-      targetColor="orange.7"
+      targetColor={averageColor}
       targetSize={4}
       valueFormatter={(value) => format.number(value, { maximumFractionDigits: 0 })}
       aria-hidden

@@ -13,6 +13,9 @@ import { StatsPanel } from './stats-panel';
 import { StatsUnavailable } from './stats-unavailable';
 import { TransportModeLabel } from './transport-mode-label';
 
+/** A card has room for "54 h", not for "53 h 37 min". */
+const WHOLE_HOURS_FROM = 10 * 60;
+
 function ActiveModesTable({ modes }: { modes: RankedMode[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -64,7 +67,7 @@ function ActivityCards({ summary }: { summary: ActiveModesSummary | undefined })
     <SimpleGrid type="container" cols={{ base: 1, '440px': 2, '900px': 4 }} spacing="md">
       <StatCard
         label={t('dashboard.activity.time')}
-        value={totals && format.durationMinutes(totals.durationMin)}
+        value={totals && format.durationMinutes(totals.durationMin, WHOLE_HOURS_FROM)}
         icon={<IconClock size={24} />}
         loading={loading}
       />

@@ -26,7 +26,7 @@ export function ChangeIndicator({ current, previous, previousRange }: ChangeIndi
   const value = ratio === null ? '' : format.percent(Math.abs(ratio));
   const range = format.calendarRange(previousRange.startDate, previousRange.endDate);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
       <Badge
         variant="light"
         color={color}
@@ -34,10 +34,11 @@ export function ChangeIndicator({ current, previous, previousRange }: ChangeIndi
         leftSection={<Icon size={14} aria-hidden />}
         aria-hidden
         title={t('dashboard.change.previous_range', { range })}
+        style={{ flexShrink: 0 }}
       >
         {direction === 'up' || direction === 'down' ? value : t(`dashboard.change.${direction}_short`)}
       </Badge>
-      <Text fz="xs" c="dimmed" aria-hidden truncate>
+      <Text fz="xs" c="dimmed" aria-hidden>
         {direction === 'none' ? t('dashboard.change.none_hint') : t('dashboard.change.versus_previous')}
       </Text>
       <VisuallyHidden>{t(`dashboard.change.${direction}`, { value, range })}</VisuallyHidden>

@@ -16,15 +16,18 @@ export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
   const data = params ? query.data : undefined;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
-      <Group gap={6} wrap="nowrap" miw={0}>
-        <IconCalendarStats size={18} aria-hidden />
-        <Text fz="sm" aria-live="polite">
-          {data &&
-            t('dashboard.freshness.range', {
-              range: format.calendarRange(data.range.startDate, data.range.endDate),
-              previous: format.calendarRange(data.previousRange.startDate, data.previousRange.endDate),
-            })}
-        </Text>
+      <Group gap={6} wrap="nowrap" miw={0} aria-live="polite">
+        {data && (
+          <>
+            <IconCalendarStats size={18} aria-hidden />
+            <Text fz="sm">
+              {t('dashboard.freshness.range', {
+                range: format.calendarRange(data.range.startDate, data.range.endDate),
+                previous: format.calendarRange(data.previousRange.startDate, data.previousRange.endDate),
+              })}
+            </Text>
+          </>
+        )}
       </Group>
       <Group gap="xs" wrap="wrap">
         <Group gap={6} wrap="nowrap">

@@ -42,9 +42,11 @@ function ModeTable({ modes }: { modes: RankedMode[] }) {
               </Table.Td>
               <Table.Td ta="right">{format.number(mode.sessions)}</Table.Td>
               <Table.Td ta="right">{format.distanceKm(mode.distanceKm)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <Text fz="sm" fw={600} span>
-                  {format.percent(mode.share)}
+                  {mode.share > 0 && mode.share < 0.005
+                    ? t('dashboard.modes.share_below', { value: format.percent(0.01) })
+                    : format.percent(mode.share)}
                 </Text>
               </Table.Td>
             </Table.Tr>

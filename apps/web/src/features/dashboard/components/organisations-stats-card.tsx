@@ -21,7 +21,7 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
       column.accessor('name', {
         header: () => t('fields.name'),
         cell: (info) => (
-          <Text fz="sm" fw={600}>
+          <Text fz="sm" fw={600} miw={130}>
             {info.getValue()}
           </Text>
         ),
@@ -51,8 +51,8 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
       column.accessor('score', {
         header: () => t('dashboard.organisations.score'),
         cell: (info) => (
-          <Group gap={8} wrap="nowrap" justify="flex-end">
-            <Progress value={info.getValue()} w={48} size="sm" aria-hidden />
+          <Group gap={6} wrap="nowrap" justify="flex-end">
+            <Progress value={info.getValue()} w={28} size="sm" aria-hidden />
             <Text fz="sm" fw={600} span miw={24}>
               {format.number(info.getValue(), { maximumFractionDigits: 0 })}
             </Text>
@@ -77,7 +77,7 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
           getRowId={(organisation) => organisation.organisationId}
           initialSorting={[{ id: 'score', desc: true }]}
           emptyTitle={t('dashboard.organisations.empty')}
-          minWidth={980}
+          minWidth={840}
         />
       )}
     </StatsPanel>

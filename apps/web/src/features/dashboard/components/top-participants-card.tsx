@@ -28,7 +28,7 @@ export function TopParticipantsCard({ params }: { params: StatsParams }) {
       column.accessor('displayName', {
         header: () => t('dashboard.top.participant'),
         cell: (info) => (
-          <Text fz="sm" fw={600}>
+          <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {info.getValue()}
           </Text>
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBucketLabelOptions } from './stats-buckets';
+import { blankFutureBuckets, getBucketLabelOptions } from './stats-buckets';
 
 describe('getBucketLabelOptions', () => {
   it('writes days and weeks with their day, months by name', () => {
@@ -17,5 +17,20 @@ describe('getBucketLabelOptions', () => {
       month: 'short',
       year: '2-digit',
     });
+  });
+});
+
+describe('blankFutureBuckets', () => {
+  it('leaves the days after today without figures', () => {
+    const series = [
+      { bucket: '2026-11-19', activeUsers: 4, sessions: 9 },
+      { bucket: '2026-11-20', activeUsers: 3, sessions: 5 },
+      { bucket: '2026-11-21', activeUsers: 0, sessions: 0 },
+    ];
+    expect(blankFutureBuckets(series, '2026-11-20', ['activeUsers', 'sessions'])).toEqual([
+      { bucket: '2026-11-19', activeUsers: 4, sessions: 9 },
+      { bucket: '2026-11-20', activeUsers: 3, sessions: 5 },
+      { bucket: '2026-11-21', activeUsers: null, sessions: null },
+    ]);
   });
 });

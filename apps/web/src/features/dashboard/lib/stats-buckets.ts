@@ -8,3 +8,17 @@ export function getBucketLabelOptions(buckets: readonly string[]): Intl.DateTime
   if (monthly) return years.size > 1 ? { month: 'short', year: '2-digit' } : { month: 'short' };
   return years.size > 1 ? { day: 'numeric', month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' };
 }
+
+/**
+ * Buckets that start after today have no figures yet rather than zeros: a line chart then stops at today
+ * instead of falling to the axis.
+ */
+export function blankFutureBuckets<T extends { bucket: string }, K extends keyof T>(
+  series: readonly T[],
+  today: string,
+  keys: readonly K[],
+): (Omit<T, K> & Record<K, T[K] | null>)[] {
+  return series.map((point) =>
+    point.bucket > today ? { ...point, ...Object.fromEntries(keys.map((key) => [key, null])) } : point,
+  );
+}

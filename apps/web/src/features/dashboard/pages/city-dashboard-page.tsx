@@ -19,7 +19,7 @@ import { buildStatsParams, type StatsOwner } from '../lib/stats-filters';
 export function CityDashboardPage() {
   const me = useMe();
   const summary = useCitySummary(me.cityId);
-  const { filters, tab, today, setFilters, setTab } = useDashboardUrlState(me.city.timezone);
+  const { filters, tab, today, setFilters, setTab } = useDashboardUrlState();
   const owner: StatsOwner = { ownerType: 'city', ownerId: me.cityId };
   const shown = { ...filters, branchId: null };
   const params = buildStatsParams(owner, shown, today);
@@ -38,7 +38,7 @@ export function CityDashboardPage() {
             <CityTotalsCards params={current} />
             <MeasureCards params={current} />
             <StatsOverTimeCard params={current} />
-            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard owner={owner} />} />
+            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard params={current} />} />
             <OrganisationsStatsCard params={current} />
             <TopParticipantsCard params={current} />
           </Stack>

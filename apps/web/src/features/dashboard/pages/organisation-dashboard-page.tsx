@@ -20,7 +20,7 @@ export function OrganisationDashboardPage() {
   const organisationId = me.organisationId ?? '';
   const summary = useOrganisationSummary(organisationId);
   const branches = useOrganisationBranches(organisationId || null);
-  const { filters, tab, today, setFilters, setTab } = useDashboardUrlState(me.city.timezone);
+  const { filters, tab, today, setFilters, setTab } = useDashboardUrlState();
   const owner: StatsOwner = { ownerType: 'organisation', ownerId: organisationId };
   const branchIds = branches.isPending ? null : (branches.data ?? []).map((branch) => branch.id);
   const shown = keepKnownBranch(filters, branchIds);
@@ -45,7 +45,7 @@ export function OrganisationDashboardPage() {
           <Stack gap="lg">
             <MeasureCards params={current} />
             <StatsOverTimeCard params={current} />
-            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard owner={owner} />} />
+            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard params={current} />} />
             <TopParticipantsCard params={current} />
           </Stack>
         )}
