@@ -16,26 +16,24 @@ export function isPersistedQuery(query: {
   return query.queryKey[0] === STATS_QUERY_ROOT && query.state.status === 'success';
 }
 
-function readLocalStorage(): Storage | undefined {
+/** What is written when there is nothing to keep: the entry is then removed instead. */
+const NOTHING_TO_KEEP = '';
+
+/**
+ * localStorage, where writing "nothing to keep" removes the entry: signed out, no statistics entry is left
+ * behind, even when a save of the figures was still waiting for its turn (saves are throttled to one a second).
+ */
+function createStatsStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
   try {
-    return window.localStorage;
+    const storage = window.localStorage;
+    return {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => (value === NOTHING_TO_KEEP ? storage.removeItem(key) : storage.setItem(key, value)),
+      removeItem: (key) => storage.removeItem(key),
+    };
   } catch {
     return undefined;
   }
-}
-
-function createStatsPersister(): PersistQueryClientOptions['persister'] {
-  const persister = createSyncStoragePersister({
-    storage: readLocalStorage(),
-    key: STORAGE_KEYS.statsCache,
-    throttleTime: 1000,
-  });
-  return {
-    ...persister,
-    // Nothing to keep (signed out): leave no entry behind rather than an empty one.
-    persistClient: (client) =>
-      client.clientState.queries.length > 0 ? persister.persistClient(client) : persister.removeClient(),
-  };
 }
 
 /**
@@ -43,7 +41,12 @@ function createStatsPersister(): PersistQueryClientOptions['persister'] {
  * once while they are fetched again. Signing out clears them with the rest of the session data.
  */
 export const statsPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: createStatsPersister(),
+  persister: createSyncStoragePersister({
+    storage: createStatsStorage(),
+    key: STORAGE_KEYS.statsCache,
+    throttleTime: 1000,
+    serialize: (client) => (client.clientState.queries.length > 0 ? JSON.stringify(client) : NOTHING_TO_KEEP),
+  }),
   maxAge: STATS_CACHE_MS,
   buster: CACHE_VERSION,
   dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { EmptyState, type MantineSpacing, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDatabaseOff } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -41,6 +41,8 @@ interface DataTableProps<T> {
   initialSorting?: SortingState;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
+  /** Narrower cell padding lets a table with many columns fit. */
+  horizontalSpacing?: MantineSpacing;
 }
 
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
@@ -73,6 +75,7 @@ export function DataTable<T>({
   pageSize = TABLE_PAGE_SIZE,
   initialSorting = [],
   minWidth = 640,
+  horizontalSpacing,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -107,7 +110,12 @@ export function DataTable<T>({
   return (
     <div>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover={Boolean(onRowClick)} aria-busy={loading}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing={horizontalSpacing}
+          highlightOnHover={Boolean(onRowClick)}
+          aria-busy={loading}
+        >
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

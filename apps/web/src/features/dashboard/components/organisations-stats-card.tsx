@@ -1,4 +1,4 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
       column.accessor('name', {
         header: () => t('fields.name'),
         cell: (info) => (
-          <Text fz="sm" fw={600} miw={130}>
+          <Text fz="sm" fw={600} miw={120}>
             {info.getValue()}
           </Text>
         ),
@@ -51,12 +51,9 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
       column.accessor('score', {
         header: () => t('dashboard.organisations.score'),
         cell: (info) => (
-          <Group gap={6} wrap="nowrap" justify="flex-end">
-            <Progress value={info.getValue()} w={28} size="sm" aria-hidden />
-            <Text fz="sm" fw={600} span miw={24}>
-              {format.number(info.getValue(), { maximumFractionDigits: 0 })}
-            </Text>
-          </Group>
+          <Text fz="sm" fw={700} span>
+            {format.number(info.getValue(), { maximumFractionDigits: 0 })}
+          </Text>
         ),
         meta: right,
       }),
@@ -78,6 +75,7 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
           initialSorting={[{ id: 'score', desc: true }]}
           emptyTitle={t('dashboard.organisations.empty')}
           minWidth={840}
+          horizontalSpacing={6}
         />
       )}
     </StatsPanel>
