@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useFormatters } from '@/lib/use-formatters';
 import { type OrganisationStats, useOrganisationsStats } from '../api/get-organisations-stats';
 import type { StatsParams } from '../lib/stats-filters';
+import { useFigureColumns } from './figure-columns';
 import { StatsPanel } from './stats-panel';
 
 const column = createColumnHelper<OrganisationStats>();
@@ -15,6 +16,7 @@ const right = { align: 'right' } as const;
 export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const figures = useFigureColumns<OrganisationStats>();
   const query = useOrganisationsStats(params);
   const columns = useMemo(
     () => [
@@ -26,28 +28,14 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
           </Text>
         ),
       }),
-      ...(['employeesCount', 'participants', 'activeUsers', 'sessions'] as const).map((key) =>
+      ...(['employeesCount', 'participants', 'activeUsers'] as const).map((key) =>
         column.accessor(key, {
           header: () => t(`dashboard.organisations.${key}`),
           cell: (info) => format.number(info.getValue()),
           meta: right,
         }),
       ),
-      column.accessor('distanceKm', {
-        header: () => t('dashboard.modes.distance'),
-        cell: (info) => format.distanceKm(info.getValue()),
-        meta: right,
-      }),
-      column.accessor('ghgKg', {
-        header: () => t('dashboard.top.ghg'),
-        cell: (info) => format.figure(info.getValue()),
-        meta: right,
-      }),
-      column.accessor('greenpoints', {
-        header: () => t('dashboard.measures.greenpoints'),
-        cell: (info) => format.number(info.getValue()),
-        meta: right,
-      }),
+      ...figures,
       column.accessor('score', {
         header: () => t('dashboard.organisations.score'),
         cell: (info) => (
@@ -58,7 +46,7 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
         meta: right,
       }),
     ],
-    [t, format],
+    [t, format, figures],
   );
   return (
     <StatsPanel

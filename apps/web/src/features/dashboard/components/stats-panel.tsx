@@ -1,5 +1,5 @@
 import { Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { StatsUnavailable } from './stats-unavailable';
 
 /** What a panel needs to know of its query (a TanStack Query result fits). */
@@ -8,6 +8,11 @@ export interface StatsQueryState<T> {
   isError: boolean;
   isPlaceholderData: boolean;
   refetch: () => unknown;
+}
+
+/** Figures of the previous period stay on screen, dimmed, while the next period loads. */
+export function refreshingStyle(isPlaceholderData: boolean): CSSProperties {
+  return { opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' };
 }
 
 /**
@@ -25,10 +30,7 @@ export function StatsQueryContent<T>({
 }) {
   if (query.data !== undefined) {
     return (
-      <Box
-        aria-busy={query.isPlaceholderData}
-        style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' }}
-      >
+      <Box aria-busy={query.isPlaceholderData} style={refreshingStyle(query.isPlaceholderData)}>
         {children(query.data)}
       </Box>
     );

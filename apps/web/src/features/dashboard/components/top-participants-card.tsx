@@ -3,9 +3,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { useFormatters } from '@/lib/use-formatters';
 import { type TopParticipant, useTopParticipants } from '../api/get-top-participants';
 import type { StatsParams } from '../lib/stats-filters';
+import { useFigureColumns } from './figure-columns';
 import { StatsPanel } from './stats-panel';
 import { TransportModeLabel } from './transport-mode-label';
 
@@ -16,7 +16,7 @@ const right = { align: 'right' } as const;
 /** The most active participants of the period, in the server's order, sortable by any column. */
 export function TopParticipantsCard({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const figures = useFigureColumns<RankedParticipant>();
   const query = useTopParticipants(params);
   const rows = useMemo(
     () => query.data?.map((participant, index) => ({ ...participant, rank: index + 1 })),
@@ -44,28 +44,9 @@ export function TopParticipantsCard({ params }: { params: StatsParams }) {
           return mode ? <TransportModeLabel mode={mode} /> : '—';
         },
       }),
-      column.accessor('sessions', {
-        header: () => t('dashboard.measures.sessions'),
-        cell: (info) => format.number(info.getValue()),
-        meta: right,
-      }),
-      column.accessor('distanceKm', {
-        header: () => t('dashboard.modes.distance'),
-        cell: (info) => format.distanceKm(info.getValue()),
-        meta: right,
-      }),
-      column.accessor('ghgKg', {
-        header: () => t('dashboard.top.ghg'),
-        cell: (info) => format.figure(info.getValue()),
-        meta: right,
-      }),
-      column.accessor('greenpoints', {
-        header: () => t('dashboard.measures.greenpoints'),
-        cell: (info) => format.number(info.getValue()),
-        meta: right,
-      }),
+      ...figures,
     ],
-    [t, format],
+    [t, figures],
   );
   return (
     <StatsPanel

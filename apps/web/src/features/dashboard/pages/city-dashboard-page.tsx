@@ -4,25 +4,20 @@ import { useMe } from '@/lib/auth/session';
 import { useCitySummary } from '../api/get-city-summary';
 import { CityFactsCard } from '../components/city-facts-card';
 import { CityTotalsCards } from '../components/city-totals-cards';
-import { MeasureCards } from '../components/measure-cards';
-import { ModeBreakdownCard } from '../components/mode-breakdown-card';
 import { OrganisationsStatsCard } from '../components/organisations-stats-card';
-import { OverviewGrid } from '../components/overview-grid';
-import { ScoreCard } from '../components/score-card';
+import { StatisticsOverview } from '../components/statistics-overview';
 import { StatisticsTabs } from '../components/statistics-tabs';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
-import { StatsOverTimeCard } from '../components/stats-over-time-card';
-import { TopParticipantsCard } from '../components/top-participants-card';
 import { useDashboardUrlState } from '../hooks/use-dashboard-url-state';
-import { buildStatsParams, type StatsOwner } from '../lib/stats-filters';
+import { buildStatsParams } from '../lib/stats-filters';
 
 export function CityDashboardPage() {
   const me = useMe();
   const summary = useCitySummary(me.cityId);
   const { filters, tab, today, setFilters, setTab } = useDashboardUrlState();
-  const owner: StatsOwner = { ownerType: 'city', ownerId: me.cityId };
+  // Branches belong to organisations: the city's figures cover all of them.
   const shown = { ...filters, branchId: null };
-  const params = buildStatsParams(owner, shown, today);
+  const params = buildStatsParams({ ownerType: 'city', ownerId: me.cityId }, shown, today);
 
   return (
     <Stack gap="lg">
@@ -34,14 +29,11 @@ export function CityDashboardPage() {
         onTabChange={setTab}
         params={params}
         overview={(current) => (
-          <Stack gap="lg">
-            <CityTotalsCards params={current} />
-            <MeasureCards params={current} />
-            <StatsOverTimeCard params={current} />
-            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard params={current} />} />
-            <OrganisationsStatsCard params={current} />
-            <TopParticipantsCard params={current} />
-          </Stack>
+          <StatisticsOverview
+            params={current}
+            before={<CityTotalsCards params={current} />}
+            after={<OrganisationsStatsCard params={current} />}
+          />
         )}
       />
     </Stack>

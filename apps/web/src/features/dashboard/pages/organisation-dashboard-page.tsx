@@ -3,17 +3,12 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { useMe } from '@/lib/auth/session';
 import { useOrganisationBranches } from '../api/get-organisation-branches';
 import { useOrganisationSummary } from '../api/get-organisation-summary';
-import { MeasureCards } from '../components/measure-cards';
-import { ModeBreakdownCard } from '../components/mode-breakdown-card';
 import { OrganisationFactsCard } from '../components/organisation-facts-card';
-import { OverviewGrid } from '../components/overview-grid';
-import { ScoreCard } from '../components/score-card';
+import { StatisticsOverview } from '../components/statistics-overview';
 import { StatisticsTabs } from '../components/statistics-tabs';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
-import { StatsOverTimeCard } from '../components/stats-over-time-card';
-import { TopParticipantsCard } from '../components/top-participants-card';
 import { useDashboardUrlState } from '../hooks/use-dashboard-url-state';
-import { buildStatsParams, keepKnownBranch, type StatsOwner } from '../lib/stats-filters';
+import { buildStatsParams, keepKnownBranch } from '../lib/stats-filters';
 
 export function OrganisationDashboardPage() {
   const me = useMe();
@@ -21,10 +16,9 @@ export function OrganisationDashboardPage() {
   const summary = useOrganisationSummary(organisationId);
   const branches = useOrganisationBranches(organisationId || null);
   const { filters, tab, today, setFilters, setTab } = useDashboardUrlState();
-  const owner: StatsOwner = { ownerType: 'organisation', ownerId: organisationId };
   const branchIds = branches.isPending ? null : (branches.data ?? []).map((branch) => branch.id);
   const shown = keepKnownBranch(filters, branchIds);
-  const params = buildStatsParams(owner, shown, today);
+  const params = buildStatsParams({ ownerType: 'organisation', ownerId: organisationId }, shown, today);
 
   return (
     <Stack gap="lg">
@@ -41,14 +35,7 @@ export function OrganisationDashboardPage() {
         tab={tab}
         onTabChange={setTab}
         params={params}
-        overview={(current) => (
-          <Stack gap="lg">
-            <MeasureCards params={current} />
-            <StatsOverTimeCard params={current} />
-            <OverviewGrid wide={<ModeBreakdownCard params={current} />} narrow={<ScoreCard params={current} />} />
-            <TopParticipantsCard params={current} />
-          </Stack>
-        )}
+        overview={(current) => <StatisticsOverview params={current} />}
       />
     </Stack>
   );
