@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_URL } from './mail-capture.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://localhost:${PORT}`;
@@ -7,6 +8,9 @@ const dataDir = new URL('../test-results/e2e-data', import.meta.url).pathname;
 /** The product as a person uses it: the built web app served by the real server over a fresh demo world. */
 export default defineConfig({
   testDir: './tests',
+  /** A real SMTP server catches the emails the product sends (invitations) in test-results/mail. */
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -47,6 +51,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SIGN_IN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      SMTP_URL,
     },
   },
 });

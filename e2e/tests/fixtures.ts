@@ -19,6 +19,16 @@ export async function signInAs(page: Page, email: string, loginPath = '/organisa
   await page.getByRole('button', { name: /se connecter/i }).click();
 }
 
+/**
+ * Signs in through the authentication API (the same call the login form makes) and opens `path` directly, so
+ * that a test about another page does not load the dashboard's statistics first.
+ */
+export async function openAs(page: Page, email: string, path: string) {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+  await page.goto(path);
+}
+
 /** No serious or critical accessibility violation on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -16,6 +16,14 @@ import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** `inputWrapperOrder` that puts the hint under the input, so that the inputs of a row line up. */
+export const HINT_BELOW_INPUT: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /** Binds a field to a Mantine form by name: `<TextField control={form} name="email" />`. */
 interface FormBinding<Values> {
   control?: Pick<UseFormReturnType<Values>, 'getInputProps' | 'key'>;

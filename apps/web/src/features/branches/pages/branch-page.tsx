@@ -72,7 +72,6 @@ export function BranchPage() {
           branch.data && (
             <Button
               color="red.8"
-              variant="light"
               leftSection={<IconTrash size={16} />}
               onClick={() => void deleteBranch()}
               loading={remove.isPending}

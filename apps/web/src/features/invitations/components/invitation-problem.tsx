@@ -23,7 +23,7 @@ export function InvitationProblem({ title, message, action }: InvitationProblemP
         {message}
       </Text>
       {action && (
-        <Button component={Link} to={action.to} variant="light">
+        <Button component={Link} to={action.to}>
           {action.label}
         </Button>
       )}

@@ -5,7 +5,7 @@ import { POSTAL_COUNTRIES, type PostalCountry } from '@mobiverte/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
+import { HINT_BELOW_INPUT, NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
 import { toIntlLocale } from '@/lib/format';
 import { toRegionOptions, useRegions } from '@/lib/regions';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
@@ -105,6 +105,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
               <NumberField
                 label={t('fields.employees_count')}
                 description={t('profile.form.employees_hint')}
+                inputWrapperOrder={HINT_BELOW_INPUT}
                 min={1}
                 allowDecimal={false}
                 allowNegative={false}
@@ -135,7 +136,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 name="descriptionEn"
               />
             </SimpleGrid>
-            <Group gap="md" align="flex-end" wrap="nowrap">
+            <Group gap="md" align="center" wrap="nowrap">
               <Avatar
                 src={form.values.logoUrl.trim() || null}
                 size={52}
@@ -148,6 +149,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
               <TextField
                 label={t('profile.fields.logo_url')}
                 description={t('profile.form.logo_hint')}
+                inputWrapperOrder={HINT_BELOW_INPUT}
                 placeholder={t('profile.form.logo_placeholder')}
                 type="url"
                 inputMode="url"
@@ -177,6 +179,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
               <TextField
                 label={t('profile.fields.contact_email')}
                 description={t('profile.form.contact_email_hint')}
+                inputWrapperOrder={HINT_BELOW_INPUT}
                 type="email"
                 autoComplete="email"
                 required
@@ -186,6 +189,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
               <TextInput
                 label={t('fields.login_email')}
                 description={t('profile.form.login_email_hint')}
+                inputWrapperOrder={HINT_BELOW_INPUT}
                 value={profile.email}
                 readOnly
                 variant="filled"
@@ -199,10 +203,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
               <TextField label={t('profile.fields.city')} autoComplete="address-level2" control={form} name="city" />
               <TextField
                 label={t('profile.fields.postal_code')}
-                description={t('profile.form.postal_code_hint', {
-                  country: countryName,
-                  example: POSTAL_CODE_EXAMPLES[country],
-                })}
+                placeholder={POSTAL_CODE_EXAMPLES[country]}
                 autoComplete="postal-code"
                 required
                 control={form}
@@ -235,6 +236,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
               <TextInput
                 label={t('profile.fields.programme_city')}
                 description={t('profile.form.programme_city_hint')}
+                inputWrapperOrder={HINT_BELOW_INPUT}
                 value={profile.cityName}
                 readOnly
                 variant="filled"

@@ -139,6 +139,7 @@ export function CoAdminsTable({ coAdmins, loading }: { coAdmins: CoAdmin[]; load
       column.display({
         id: 'actions',
         header: () => t('access.columns.actions'),
+        meta: { align: 'right' },
         cell: (info) => <CoAdminActions coAdmin={info.row.original} />,
       }),
     ],

@@ -5,7 +5,7 @@ import { LIMIT_PERIODS, type LimitPeriod } from '@mobiverte/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '@/components/form/form-fields';
+import { HINT_BELOW_INPUT, SelectField, TextField } from '@/components/form/form-fields';
 import type { Limits } from '../../api/get-limits';
 import { type LimitPatch, type PeriodicLimitKey, useUpdateLimit } from '../../api/update-limit';
 import { formatLimitInput, type LimitKind, parseLimitInput, validateLimitInput } from '../../lib/limit-input';
@@ -100,9 +100,11 @@ export function LimitForm({ limitKey, limits, organisationId, icon }: LimitFormP
           <TextField
             label={t(`limits.items.${limitKey}.value_label`)}
             description={t('limits.clear_hint')}
+            inputWrapperOrder={HINT_BELOW_INPUT}
             inputMode="decimal"
             autoComplete="off"
-            w={220}
+            style={{ flex: '1 1 200px' }}
+            maw={260}
             control={form}
             name="value"
           />
@@ -120,7 +122,7 @@ export function LimitForm({ limitKey, limits, organisationId, icon }: LimitFormP
         <Group justify="flex-end">
           <Button
             type="submit"
-            variant="light"
+            variant={form.isDirty() ? 'filled' : 'default'}
             leftSection={<IconDeviceFloppy size={16} />}
             loading={update.isPending}
             disabled={!form.isDirty()}
