@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconBolt, IconCalendarStats, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STATS_QUERY_ROOT } from '@/lib/query-client';
 import { useFormatters } from '@/lib/use-formatters';
 import { useStatsBy } from '../api/get-stats-by';
+import { useCityToday } from '../hooks/use-city-today';
 import type { StatsParams } from '../lib/stats-filters';
 
 /** Which days the figures cover, what they are compared with, and how fresh they are (with a refresh). */
@@ -13,19 +14,28 @@ export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
   const format = useFormatters();
   const queryClient = useQueryClient();
   const query = useStatsBy(params);
+  const today = useCityToday();
   const data = params ? query.data : undefined;
+  const inProgress = data && data.range.startDate <= today && today < data.range.endDate;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
-      <Group gap={6} wrap="nowrap" miw={0} aria-live="polite">
+      <Group gap={6} wrap="wrap" miw={0} aria-live="polite">
         {data && (
           <>
-            <IconCalendarStats size={18} aria-hidden />
             <Text fz="sm">
+              <IconCalendarStats size={18} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
               {t('dashboard.freshness.range', {
                 range: format.calendarRange(data.range.startDate, data.range.endDate),
                 previous: format.calendarRange(data.previousRange.startDate, data.previousRange.endDate),
               })}
             </Text>
+            {inProgress && (
+              <Badge variant="light" color="blue" size="sm" style={{ flexShrink: 0 }}>
+                {t('dashboard.freshness.in_progress', {
+                  date: format.calendarDate(today, { day: 'numeric', month: 'long' }),
+                })}
+              </Badge>
+            )}
           </>
         )}
       </Group>
