@@ -6,6 +6,7 @@ import { useStatsBy } from '../api/get-stats-by';
 import { ChartSuspense, StatsOverTimeChart } from '../charts/lazy-charts';
 import { CARD_MEASURES, type CardMeasure } from '../lib/measures';
 import type { StatsParams } from '../lib/stats-filters';
+import { NoTripsState } from './no-trips-state';
 import { StatsPanel } from './stats-panel';
 
 const CHART_HEIGHT = 280;
@@ -35,21 +36,25 @@ export function StatsOverTimeCard({ params }: { params: StatsParams }) {
       query={query}
       skeletonHeight={CHART_HEIGHT}
     >
-      {(data) => (
-        <ChartSuspense height={CHART_HEIGHT}>
-          <StatsOverTimeChart
-            series={data.series}
-            measure={measure}
-            label={label}
-            height={CHART_HEIGHT}
-            summary={t('dashboard.over_time.summary', {
-              measure: label,
-              range: format.calendarRange(data.range.startDate, data.range.endDate),
-              total: format.figure(data.totals[measure]),
-            })}
-          />
-        </ChartSuspense>
-      )}
+      {(data) =>
+        data.series.every((point) => point[measure] === 0) ? (
+          <NoTripsState />
+        ) : (
+          <ChartSuspense height={CHART_HEIGHT}>
+            <StatsOverTimeChart
+              series={data.series}
+              measure={measure}
+              label={label}
+              height={CHART_HEIGHT}
+              summary={t('dashboard.over_time.summary', {
+                measure: label,
+                range: format.calendarRange(data.range.startDate, data.range.endDate),
+                total: format.figure(data.totals[measure]),
+              })}
+            />
+          </ChartSuspense>
+        )
+      }
     </StatsPanel>
   );
 }
