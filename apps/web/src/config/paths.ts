@@ -32,5 +32,5 @@ export const paths = {
   shareOf: (inviteCode: string) => `/partage?code=${encodeURIComponent(inviteCode)}`,
 } as const;
 
-/** Routes of the specification that are not built yet: links to them stay hidden until they are. */
+/** The profile page exists: the email confirmation page offers to go to it. */
 export const PROFILE_PAGE_AVAILABLE = true;

@@ -7,16 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@/components/form/form-fields';
 import { hasErrorCode } from '@/lib/api-error';
 import { toLocale } from '@/lib/format';
-import { validateEmail } from '@/lib/validation';
 import { useInviteCoAdmin } from '../../api/invite-co-admin';
-
-/** The spec's own wording for this form: 'Adresse e-mail invalide' / 'Invalid email address'. */
-const INVALID_EMAIL = 'access.errors.invalid_email';
-
-function validateInviteEmail(value: string): string | null {
-  const error = validateEmail(value);
-  return error === 'errors.invalid_email' ? INVALID_EMAIL : error;
-}
+import { INVALID_INVITE_EMAIL, validateInviteEmail } from '../../lib/invite-email';
 
 interface InviteValues {
   email: string;
@@ -46,7 +38,7 @@ export function InviteCoAdminForm() {
           if (hasErrorCode(error, 'already_invited', 'email_already_exists'))
             form.setFieldError('email', `errors.${error.code}`);
           else if (hasErrorCode(error, 'invalid_email', 'validation_failed'))
-            form.setFieldError('email', INVALID_EMAIL);
+            form.setFieldError('email', INVALID_INVITE_EMAIL);
           notifications.show({ color: 'red', message: t('settings.failed_create_external_user') });
         },
       },
