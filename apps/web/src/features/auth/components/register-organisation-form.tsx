@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, NumberField, PasswordField, SelectField, TextField } from '@/components/form/form-fields';
+import { NumberField, PasswordField, SelectField, TextField } from '@/components/form/form-fields';
+import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
 import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
 import { toLocale } from '@/lib/format';
 import {
@@ -192,30 +193,8 @@ export function RegisterOrganisationForm() {
           name="employeesCount"
         />
         <Stack gap="xs" mt="xs">
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <CheckboxField label={t('auth.register.accept_terms')} control={form} name="acceptTerms" />
-            <Anchor
-              component="button"
-              type="button"
-              fz="sm"
-              aria-label={t('auth.register.read_terms_label')}
-              onClick={() => setOpenDocument('terms')}
-            >
-              {t('auth.register.read_terms')}
-            </Anchor>
-          </Group>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <CheckboxField label={t('auth.register.accept_privacy')} control={form} name="acceptPrivacy" />
-            <Anchor
-              component="button"
-              type="button"
-              fz="sm"
-              aria-label={t('auth.register.read_privacy_label')}
-              onClick={() => setOpenDocument('privacy')}
-            >
-              {t('auth.register.read_privacy')}
-            </Anchor>
-          </Group>
+          <LegalAcknowledgement document="terms" control={form} name="acceptTerms" onRead={setOpenDocument} />
+          <LegalAcknowledgement document="privacy" control={form} name="acceptPrivacy" onRead={setOpenDocument} />
         </Stack>
         <Button type="submit" fullWidth size="md" loading={register.isPending} mt="xs">
           {t('auth.register.submit')}

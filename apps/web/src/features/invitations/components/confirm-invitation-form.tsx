@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, PasswordField, TextField } from '@/components/form/form-fields';
+import { PasswordField, TextField } from '@/components/form/form-fields';
+import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
 import { LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateChecked, validateNewPassword, validateRequired } from '@/lib/validation';
@@ -103,18 +104,12 @@ export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: Confi
           control={form}
           name="password"
         />
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <CheckboxField label={t('auth.register.accept_privacy')} control={form} name="acceptPrivacy" />
-          <Anchor
-            component="button"
-            type="button"
-            fz="sm"
-            aria-label={t('auth.register.read_privacy_label')}
-            onClick={() => setPrivacyOpen(true)}
-          >
-            {t('auth.register.read_privacy')}
-          </Anchor>
-        </Group>
+        <LegalAcknowledgement
+          document="privacy"
+          control={form}
+          name="acceptPrivacy"
+          onRead={() => setPrivacyOpen(true)}
+        />
         <Button type="submit" fullWidth size="md" loading={confirm.isPending} mt="xs">
           {t('invitations.confirm.submit')}
         </Button>

@@ -10,6 +10,12 @@ import { useSignOutAfterRemoval } from '../hooks/use-sign-out-after-removal';
 
 type Removal = 'deactivate' | 'delete';
 
+/** Deactivation first (reversible by the city), then deletion (for good), in red. */
+const REMOVALS = [
+  { removal: 'deactivate', icon: IconPlayerPause, buttonProps: { variant: 'default' } },
+  { removal: 'delete', icon: IconTrash, buttonProps: { color: 'red.8' } },
+] as const satisfies readonly { removal: Removal; icon: typeof IconTrash; buttonProps: object }[];
+
 /** Deactivating or deleting the organisation, each behind a confirmation; then sign-out and the login page. */
 export function AccountDangerZone({ organisationId, name }: { organisationId: string; name: string }) {
   const { t } = useTranslation();
@@ -57,41 +63,29 @@ export function AccountDangerZone({ organisationId, name }: { organisationId: st
             {t('profile.account.signing_out')}
           </Alert>
         )}
-        <Stack gap="xs">
-          <Text fw={600}>{t('profile.account.deactivate.title')}</Text>
-          <Text fz="sm" c="dimmed">
-            {t('profile.account.deactivate.description')}
-          </Text>
-          <Group>
-            <Button
-              variant="default"
-              leftSection={<IconPlayerPause size={16} />}
-              onClick={() => void run('deactivate')}
-              loading={deactivate.isPending}
-              disabled={pending && !deactivate.isPending}
-            >
-              {t('profile.account.deactivate.action')}
-            </Button>
-          </Group>
-        </Stack>
-        <Divider />
-        <Stack gap="xs">
-          <Text fw={600}>{t('profile.account.delete.title')}</Text>
-          <Text fz="sm" c="dimmed">
-            {t('profile.account.delete.description')}
-          </Text>
-          <Group>
-            <Button
-              color="red.8"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => void run('delete')}
-              loading={remove.isPending}
-              disabled={pending && !remove.isPending}
-            >
-              {t('profile.account.delete.action')}
-            </Button>
-          </Group>
-        </Stack>
+        {REMOVALS.map(({ removal, icon: Icon, buttonProps }, index) => {
+          const mutation = removal === 'delete' ? remove : deactivate;
+          return (
+            <Stack gap="xs" key={removal}>
+              {index > 0 && <Divider mb="xs" />}
+              <Text fw={600}>{t(`profile.account.${removal}.title`)}</Text>
+              <Text fz="sm" c="dimmed">
+                {t(`profile.account.${removal}.description`)}
+              </Text>
+              <Group>
+                <Button
+                  {...buttonProps}
+                  leftSection={<Icon size={16} />}
+                  onClick={() => void run(removal)}
+                  loading={mutation.isPending}
+                  disabled={pending && !mutation.isPending}
+                >
+                  {t(`profile.account.${removal}.action`)}
+                </Button>
+              </Group>
+            </Stack>
+          );
+        })}
       </Stack>
     </Card>
   );
