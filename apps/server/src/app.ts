@@ -23,6 +23,7 @@ import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerTripRoutes } from './modules/trips/trips.routes.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: {
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db });
+  await registerStatsRoutes(app, { db });
   await registerBranchRoutes(app, { db });
   await registerOrganisationSettingsRoutes(app, { db });
   await registerCoAdminRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });

@@ -8,3 +8,5 @@ export * from './limits.ts';
 export * from './trip-rules.ts';
 export * from './stats.ts';
 export * from './postal-codes.ts';
+export * from './periods.ts';
+export * from './organisation-score.ts';

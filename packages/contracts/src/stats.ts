@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERIODS, TRANSPORT_MODES } from './constants.ts';
+import { PERIOD_ERROR_CODES } from './periods.ts';
 
 /**
  * The statistics API (spec section 7, "Stats" and "Carpooling and sessions"). Every answer is `{ data: … }`.
@@ -9,10 +10,13 @@ import { PERIODS, TRANSPORT_MODES } from './constants.ts';
  * `startDate` (+ `endDate`, required for `range`; computed from the period otherwise). Dates are
  * `YYYY-MM-DD` days in the city's time zone, both ends included.
  */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
-const booleanish = z
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+export const booleanishSchema = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
+
+/** The 400 codes of the statistics API beyond `validation_failed`, for the web app's `errors.*` catalogue. */
+export const STATS_ERROR_CODES = [...PERIOD_ERROR_CODES, 'page_out_of_range', 'invalid_distance_range'] as const;
 
 export const ownerTypeSchema = z.enum(['organisation', 'city']);
 export type OwnerType = z.infer<typeof ownerTypeSchema>;
@@ -21,12 +25,12 @@ export const statsQuerySchema = z.object({
   ownerType: ownerTypeSchema,
   ownerId: z.uuid(),
   branchId: z.uuid().optional(),
-  startDate: isoDay.optional(),
-  endDate: isoDay.optional(),
+  startDate: isoDaySchema.optional(),
+  endDate: isoDaySchema.optional(),
   period: z.enum(PERIODS).optional(),
   periodKey: z.string().max(20).optional(),
   challenge: z.string().max(100).optional(),
-  withAllUsers: booleanish.optional(),
+  withAllUsers: booleanishSchema.optional(),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
@@ -47,11 +51,11 @@ export type Measures = z.infer<typeof measuresSchema>;
 /** `GET /statsApi/v2/get-stats-by`: what the dashboards draw. */
 export const statsByResponseSchema = z.object({
   data: z.object({
-    range: z.object({ startDate: isoDay, endDate: isoDay, granularity: z.enum(['day', 'week', 'month']) }),
-    previousRange: z.object({ startDate: isoDay, endDate: isoDay }),
+    range: z.object({ startDate: isoDaySchema, endDate: isoDaySchema, granularity: z.enum(['day', 'week', 'month']) }),
+    previousRange: z.object({ startDate: isoDaySchema, endDate: isoDaySchema }),
     totals: measuresSchema,
     previousTotals: measuresSchema,
-    series: z.array(measuresSchema.extend({ bucket: isoDay })),
+    series: z.array(measuresSchema.extend({ bucket: isoDaySchema })),
     byMode: z.array(
       measuresSchema.omit({ activeUsers: true, activities: true }).extend({ activityType: z.enum(TRANSPORT_MODES) }),
     ),
@@ -109,6 +113,117 @@ export const appUsageResponseSchema = z.object({
     onlineNow: z.number().int(),
     participants: z.number().int(),
     activeUsers: z.number().int(),
-    series: z.array(z.object({ bucket: isoDay, activeUsers: z.number().int(), sessions: z.number().int() })),
+    series: z.array(z.object({ bucket: isoDaySchema, activeUsers: z.number().int(), sessions: z.number().int() })),
   }),
+});
+
+/** `GET /statsApi/v2/get-top-participants` also takes `limit` (default 10, at most 50). */
+export const topParticipantsQuerySchema = statsQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const periodQuery = {
+  period: z.enum(PERIODS).optional(),
+  periodKey: z.string().max(20).optional(),
+  startDate: isoDaySchema.optional(),
+  endDate: isoDaySchema.optional(),
+};
+const rangeSchema = z.object({
+  startDate: isoDaySchema,
+  endDate: isoDaySchema,
+  granularity: z.enum(['day', 'week', 'month']),
+});
+const tripMeasuresSchema = measuresSchema.omit({ activeUsers: true, activities: true });
+
+/** Sums of trips over a period: totals, per mode and per bucket (carpool and sessions statistics). */
+export const tripMeasuresResponseSchema = z.object({
+  data: z.object({
+    range: rangeSchema,
+    totals: tripMeasuresSchema,
+    byMode: z.array(tripMeasuresSchema.extend({ activityType: z.enum(TRANSPORT_MODES) })),
+    series: z.array(tripMeasuresSchema.extend({ bucket: isoDaySchema })),
+  }),
+});
+export type TripMeasures = z.infer<typeof tripMeasuresResponseSchema>['data'];
+
+/** `GET /carpoolApi/get-stats-by`: the owner is the organisation or the city with `ownerId`. */
+export const carpoolStatsQuerySchema = z.object({
+  ownerId: z.uuid(),
+  ownerType: ownerTypeSchema.optional(),
+  branchId: z.uuid().optional(),
+  ...periodQuery,
+});
+
+/** `GET /sessionsStatsApi/get-raw-sessions-by`: the actor's own organisation or city, one page at a time. */
+export const rawSessionsQuerySchema = z.object({
+  ...periodQuery,
+  branchId: z.uuid().optional(),
+  useAlternate: booleanishSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const rawSessionSchema = z.object({
+  id: z.string(),
+  participantId: z.string(),
+  participantName: z.string(),
+  activityType: z.enum(TRANSPORT_MODES),
+  startTime: z.string(),
+  endTime: z.string(),
+  day: isoDaySchema,
+  distanceKm: z.number(),
+  durationMin: z.number(),
+  source: z.enum(['app', 'manual']),
+  counted: z.boolean(),
+  reason: z.string().nullable(),
+  countedDistanceKm: z.number(),
+  ghgKg: z.number(),
+  greenpoints: z.number().int(),
+  calories: z.number().int(),
+});
+
+export const rawSessionsResponseSchema = z.object({
+  data: z.array(rawSessionSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
+
+/** `GET /sessionsStatsApi/get-sessions-by`: distances in km, both bounds included, on the recorded distance. */
+export const sessionsByQuerySchema = z.object({
+  ...periodQuery,
+  branchId: z.uuid().optional(),
+  distanceMin: z.coerce.number().min(0).max(2000).optional(),
+  distanceMax: z.coerce.number().min(0).max(2000).optional(),
+  activityType: z.enum(TRANSPORT_MODES).optional(),
+});
+
+const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
+
+/** `POST /getSessionsTracks`: local days and times of day of the city, both included. */
+export const sessionsTracksBodySchema = z.object({
+  cityId: z.uuid(),
+  startDate: isoDaySchema,
+  endDate: isoDaySchema,
+  startTime: hourMinute.default('00:00'),
+  endTime: hourMinute.default('23:59'),
+});
+
+export const sessionsTracksResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        geometry: z.object({
+          type: z.literal('LineString'),
+          coordinates: z.array(z.tuple([z.number(), z.number()])),
+        }),
+        properties: z.object({ activityType: z.enum(TRANSPORT_MODES) }),
+      }),
+    ),
+  }),
+  truncated: z.boolean(),
+  limit: z.number().int(),
 });

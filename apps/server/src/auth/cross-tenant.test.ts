@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
+import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../test/test-world.ts';
@@ -161,7 +162,61 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}` }),
   },
+  ...statisticsRoutes(),
 };
+
+/** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */
+function statisticsRoutes(): Record<string, RouteCase> {
+  const owner = (other: Tenancy, ownerType: 'organisation' | 'city') =>
+    new URLSearchParams(
+      ownerType === 'city'
+        ? { ownerType, ownerId: other.city.id, period: 'month' }
+        : { ownerType, ownerId: other.organisation.id, branchId: other.branch.id, period: 'month' },
+    );
+  const statsGet = (path: string, ownerType: 'organisation' | 'city'): RouteCase => ({
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `${path}?${owner(other, ownerType)}` }),
+  });
+  const totals = [...Object.values(TOTAL_ROUTES).map((route) => route.path), 'get-organisations-scores'];
+  return {
+    ...Object.fromEntries(
+      totals.map((name, index) => [
+        `GET /api/statsApi/${name}`,
+        statsGet(`/api/statsApi/${name}`, index % 2 === 0 ? 'organisation' : 'city'),
+      ]),
+    ),
+    'GET /api/statsApi/v2/get-stats-by': statsGet('/api/statsApi/v2/get-stats-by', 'organisation'),
+    'GET /api/statsApi/v2/get-top-participants': statsGet('/api/statsApi/v2/get-top-participants', 'organisation'),
+    'GET /api/statsApi/v2/get-app-usage': statsGet('/api/statsApi/v2/get-app-usage', 'city'),
+    'GET /api/statsApi/v2/get-organisations-stats': statsGet('/api/statsApi/v2/get-organisations-stats', 'city'),
+    'GET /api/carpoolApi/get-stats-by': {
+      kind: 'record',
+      request: (other) => ({ method: 'GET', url: `/api/carpoolApi/get-stats-by?ownerId=${other.organisation.id}` }),
+    },
+    'GET /api/sessionsStatsApi/get-raw-sessions-by': {
+      kind: 'record',
+      request: (other) => ({
+        method: 'GET',
+        url: `/api/sessionsStatsApi/get-raw-sessions-by?period=month&branchId=${other.branch.id}`,
+      }),
+    },
+    'GET /api/sessionsStatsApi/get-sessions-by': {
+      kind: 'record',
+      request: (other) => ({
+        method: 'GET',
+        url: `/api/sessionsStatsApi/get-sessions-by?period=month&distanceMin=1&branchId=${other.branch.id}`,
+      }),
+    },
+    'POST /api/getSessionsTracks': {
+      kind: 'record',
+      request: (other) => ({
+        method: 'POST',
+        url: '/api/getSessionsTracks',
+        payload: { cityId: other.city.id, startDate: '2026-01-01', endDate: '2026-12-31' },
+      }),
+    },
+  };
+}
 
 const ACTORS = ['anonymous', 'city', 'organisation', 'tenant', 'external', 'participant'] as const;
 
@@ -253,6 +308,10 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
     ['tenant', (t: Tenancy) => `/api/tenants/${t.tenant.id}/summary`],
     ['city', (t: Tenancy) => `/api/tenants/${t.tenant.id}/summary`],
     ['organisation', (t: Tenancy) => `/api/carpool-events/${t.carpoolEvent.id}`],
+    ['organisation', (t: Tenancy) => `/api/statsApi/get-total-ghg?ownerType=organisation&ownerId=${t.organisation.id}`],
+    ['external', (t: Tenancy) => `/api/statsApi/v2/get-stats-by?ownerType=organisation&ownerId=${t.organisation.id}`],
+    ['city', (t: Tenancy) => `/api/statsApi/get-total-ghg?ownerType=organisation&ownerId=${t.organisation.id}`],
+    ['city', (t: Tenancy) => `/api/statsApi/v2/get-organisations-stats?ownerType=city&ownerId=${t.city.id}`],
   ] as const)('lets a %s account read its own records (%#)', async (actor, url) => {
     const response = await app.inject({ method: 'GET', url: url(own), headers: bearer(tokens.get(actor)!) });
     expect(response.statusCode).toBe(200);
@@ -262,6 +321,8 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
     ['organisation', (t: Tenancy) => `/api/cities/${t.city.id}/summary`],
     ['tenant', (t: Tenancy) => `/api/organisations/${t.organisation.id}/summary`],
     ['organisation', (t: Tenancy) => `/api/tenants/${t.tenant.id}/summary`],
+    ['organisation', (t: Tenancy) => `/api/statsApi/get-total-ghg?ownerType=city&ownerId=${t.city.id}`],
+    ['tenant', (t: Tenancy) => `/api/statsApi/get-total-ghg?ownerType=city&ownerId=${t.city.id}`],
   ] as const)('keeps a %s account out of other areas of its own city (%#)', async (actor, url) => {
     const response = await app.inject({ method: 'GET', url: url(own), headers: bearer(tokens.get(actor)!) });
     expect([403, 404]).toContain(response.statusCode);

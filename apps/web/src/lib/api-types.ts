@@ -2062,6 +2062,7 @@ export interface paths {
                 query: {
                     ownerId: string;
                     ownerType?: "organisation" | "city";
+                    branchId?: string;
                     period?: "week" | "month" | "year" | "range" | "challenges";
                     periodKey?: string;
                     startDate?: string;

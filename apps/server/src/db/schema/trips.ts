@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -57,6 +58,8 @@ export const trips = pgTable(
     unique('trips_participant_client_unique').on(table.participantId, table.clientId),
     index('trips_participant_start_idx').on(table.participantId, table.startTime),
     index('trips_city_start_idx').on(table.cityId, table.startTime),
+    index('trips_organisation_start_idx').on(table.organisationId, table.startTime),
+    index('trips_branch_start_idx').on(table.branchId, table.startTime),
     check('trips_time_order', sql`${table.endTime} > ${table.startTime}`),
     check('trips_distance_non_negative', sql`${table.distanceM} >= 0`),
   ],
@@ -100,6 +103,9 @@ export const greenpointTransactions = pgTable(
   (table) => [
     index('greenpoint_transactions_participant_idx').on(table.participantId, table.createdAt),
     unique('greenpoint_transactions_trip_unique').on(table.tripId, table.transactionType),
+    index('greenpoint_transactions_other_credits_idx')
+      .on(table.cityId, table.createdAt)
+      .where(sql`${table.transactionType} <> 'sessions'`),
   ],
 );
 
@@ -174,6 +180,29 @@ const participantRollupColumns = {
   ...rollupMeasures,
 };
 
+/**
+ * Partial indexes over the participants with at least one sustainable trip in the day (or month), per city,
+ * organisation and branch: distinct active users and activities are counted from the index alone.
+ */
+function activeParticipantIndexes(
+  name: string,
+  table: {
+    cityId: AnyPgColumn;
+    organisationId: AnyPgColumn;
+    branchId: AnyPgColumn;
+    participantId: AnyPgColumn;
+    sessions: AnyPgColumn;
+  },
+  period: AnyPgColumn,
+) {
+  const active = sql`${table.sessions} > 0`;
+  return [
+    index(`${name}_city_active_idx`).on(table.cityId, period, table.participantId).where(active),
+    index(`${name}_org_active_idx`).on(table.organisationId, period, table.participantId).where(active),
+    index(`${name}_branch_active_idx`).on(table.branchId, period, table.participantId).where(active),
+  ];
+}
+
 /** Trips folded per participant × day (and × month), with the affiliation of the last trip of the period. */
 export const participantStatsDaily = pgTable(
   'participant_stats_daily',
@@ -183,6 +212,7 @@ export const participantStatsDaily = pgTable(
     index('participant_stats_daily_org_idx').on(table.organisationId, table.day),
     index('participant_stats_daily_city_idx').on(table.cityId, table.day),
     index('participant_stats_daily_branch_idx').on(table.branchId, table.day),
+    ...activeParticipantIndexes('participant_stats_daily', table, table.day),
   ],
 );
 
@@ -193,6 +223,7 @@ export const participantStatsMonthly = pgTable(
     primaryKey({ columns: [table.participantId, table.month] }),
     index('participant_stats_monthly_org_idx').on(table.organisationId, table.month),
     index('participant_stats_monthly_city_idx').on(table.cityId, table.month),
+    ...activeParticipantIndexes('participant_stats_monthly', table, table.month),
   ],
 );
 

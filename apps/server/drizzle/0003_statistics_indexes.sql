@@ -1,0 +1,9 @@
+CREATE INDEX "greenpoint_transactions_other_credits_idx" ON "greenpoint_transactions" USING btree ("city_id","created_at") WHERE "greenpoint_transactions"."transaction_type" <> 'sessions';--> statement-breakpoint
+CREATE INDEX "participant_stats_daily_city_active_idx" ON "participant_stats_daily" USING btree ("city_id","day","participant_id") WHERE "participant_stats_daily"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_daily_org_active_idx" ON "participant_stats_daily" USING btree ("organisation_id","day","participant_id") WHERE "participant_stats_daily"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_daily_branch_active_idx" ON "participant_stats_daily" USING btree ("branch_id","day","participant_id") WHERE "participant_stats_daily"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_monthly_city_active_idx" ON "participant_stats_monthly" USING btree ("city_id","month","participant_id") WHERE "participant_stats_monthly"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_monthly_org_active_idx" ON "participant_stats_monthly" USING btree ("organisation_id","month","participant_id") WHERE "participant_stats_monthly"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_monthly_branch_active_idx" ON "participant_stats_monthly" USING btree ("branch_id","month","participant_id") WHERE "participant_stats_monthly"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "trips_organisation_start_idx" ON "trips" USING btree ("organisation_id","start_time");--> statement-breakpoint
+CREATE INDEX "trips_branch_start_idx" ON "trips" USING btree ("branch_id","start_time");

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { DayRange } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
+import { affiliationFilter, type StatsScope } from './stats-scope.ts';
+
+/**
+ * Active users: distinct participants with at least one sustainable trip in the range, from the participant
+ * rollups (whole months from the monthly table), counted on the partial "active" indexes.
+ */
+export async function countActiveUsers(db: Db, scope: StatsScope, range: DayRange): Promise<number> {
+  const rows = rollupRows(
+    ROLLUPS.participant,
+    splitRange(range),
+    sql`${affiliationFilter(scope)} and sessions > 0`,
+    () => sql`participant_id`,
+  );
+  const result = await db.execute<{ value: number }>(
+    sql`select count(*)::int as value from (select participant_id from (${rows}) as rows group by participant_id) as active`,
+  );
+  return result.rows[0]!.value;
+}

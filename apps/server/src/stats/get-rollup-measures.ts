@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { DayRange, Granularity, TransportMode } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type BucketModeMeasures } from './measures.ts';
+import { bucketExpression, daysOnly, modeFilter, ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
+import { rollupScopeFilter, type StatsScope } from './stats-scope.ts';
+
+/**
+ * Sums of the sustainable trips of a scope per bucket (day, week or month) and mode, from the rollups:
+ * series, breakdown by mode and totals all derive from these few rows.
+ */
+export async function getRollupMeasures(
+  db: Db,
+  scope: StatsScope,
+  range: DayRange,
+  granularity: Granularity,
+  modes?: readonly TransportMode[],
+): Promise<BucketModeMeasures[]> {
+  const split = granularity === 'month' ? splitRange(range) : daysOnly(range);
+  const rows = rollupRows(
+    ROLLUPS.scope,
+    split,
+    sql`${rollupScopeFilter(scope)} and ${modeFilter(modes)} and sessions > 0`,
+    (period) => sql`${bucketExpression(period, granularity, range)} as bucket, activity_type, ${MEASURE_COLUMN_LIST}`,
+  );
+  const result = await db.execute<BucketModeMeasures>(
+    sql`select bucket::text as "bucket", activity_type as "activityType", ${sumMeasures(ROLLUP_MEASURE_COLUMNS)}
+      from (${rows}) as rollup group by bucket, activity_type order by bucket, activity_type`,
+  );
+  return result.rows;
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { DayRange, TransportMode } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
+import { affiliationFilter, type StatsScope } from './stats-scope.ts';
+
+export type TopParticipantRow = {
+  participantId: string;
+  firstName: string;
+  lastName: string;
+  branchName: string | null;
+  usualTransportMode: TransportMode | null;
+  sessions: number;
+  distanceM: number;
+  ghgMg: number;
+  greenpoints: number;
+};
+
+/** The participants with the most sustainable trips in the range (then the longest distance), from the rollups. */
+export async function getTopParticipants(
+  db: Db,
+  scope: StatsScope,
+  range: DayRange,
+  limit: number,
+): Promise<TopParticipantRow[]> {
+  const rows = rollupRows(
+    ROLLUPS.participant,
+    splitRange(range),
+    sql`${affiliationFilter(scope)} and sessions > 0`,
+    () => sql`participant_id, sessions, distance_m, ghg_mg, greenpoints`,
+  );
+  const result = await db.execute<TopParticipantRow>(
+    sql`select top.participant_id as "participantId", p.first_name as "firstName", p.last_name as "lastName",
+        b.name as "branchName", p.usual_transport_mode as "usualTransportMode", top.sessions::float8 as "sessions",
+        top.distance_m::float8 as "distanceM", top.ghg_mg::float8 as "ghgMg", top.greenpoints::float8 as "greenpoints"
+      from (
+        select participant_id, sum(sessions) as sessions, sum(distance_m) as distance_m, sum(ghg_mg) as ghg_mg,
+          sum(greenpoints) as greenpoints
+        from (${rows}) as rollup group by participant_id
+        order by sessions desc, distance_m desc, participant_id limit ${limit}
+      ) as top
+      join participants p on p.id = top.participant_id
+      left join branches b on b.id = p.branch_id
+      order by top.sessions desc, top.distance_m desc, top.participant_id`,
+  );
+  return result.rows;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { DayRange, TransportMode } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import { affiliationFilter, type StatsScope } from './stats-scope.ts';
+import { isoInstant, tripDaysFilter } from './trip-window.ts';
+
+export type TripRow = {
+  id: string;
+  participantId: string;
+  participantName: string;
+  activityType: TransportMode;
+  startTime: string;
+  endTime: string;
+  localDay: string;
+  distanceM: number;
+  durationS: number;
+  source: 'app' | 'manual';
+  counted: boolean;
+  reason: string | null;
+  countedDistanceM: number;
+  ghgMg: number;
+  greenpoints: number;
+  calories: number;
+};
+
+/**
+ * One page of the scope's raw trips in the range, newest first (only the sustainable ones unless
+ * `includeNotCounted`), and how many there are, counted up to `countCap`.
+ */
+export async function listTrips(
+  db: Db,
+  scope: StatsScope,
+  range: DayRange,
+  options: { includeNotCounted: boolean; offset: number; limit: number; countCap: number },
+): Promise<{ rows: TripRow[]; total: number }> {
+  const where = sql`${affiliationFilter(scope, 'trips')} and ${tripDaysFilter(range)}
+    and ${options.includeNotCounted ? sql`true` : sql`trips.counted`}`;
+  const [page, total] = await Promise.all([
+    db.execute<TripRow>(
+      sql`select t.id, t.participant_id as "participantId", trim(p.first_name || ' ' || p.last_name) as "participantName",
+          t.activity_type as "activityType", ${isoInstant('t.start_time')} as "startTime",
+          ${isoInstant('t.end_time')} as "endTime", t.local_day::text as "localDay", t.distance_m as "distanceM",
+          t.duration_s as "durationS", t.source, t.counted, t.reason, t.counted_distance_m as "countedDistanceM",
+          t.ghg_mg::float8 as "ghgMg", t.greenpoints, t.calories
+        from (
+          select * from trips where ${where}
+          order by start_time desc, id desc limit ${options.limit} offset ${options.offset}
+        ) as t
+        join participants p on p.id = t.participant_id
+        order by t.start_time desc, t.id desc`,
+    ),
+    db.execute<{ value: number }>(
+      sql`select count(*)::int as value from (select 1 from trips where ${where} limit ${options.countCap}) as capped`,
+    ),
+  ]);
+  return { rows: page.rows, total: total.rows[0]!.value };
+}

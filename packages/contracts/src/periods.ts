@@ -1,0 +1,218 @@
+import type { Period } from './constants.ts';
+
+/**
+ * Which days a statistics request covers, shared by the server and the web period filter. Days are
+ * `YYYY-MM-DD` strings in the city's time zone, both ends included; weeks are ISO weeks (Monday start).
+ *
+ * - `periodKey`: `2026-W47` (ISO week), `2026-11` (month), `2026` (year). Without `period`, the key's
+ *   format chooses it.
+ * - Without a key, the period holding `startDate` (or today): its nearest start on or before that day; the
+ *   end follows from the start and the period.
+ * - `range` needs `startDate` and `endDate`. Without any period, key or date: the current month; with dates
+ *   only: a range.
+ * - `challenges` (or a `challenge` with no other period) needs a challenge and is not available yet.
+ * - The previous range is the period of the same kind just before (previous week, month, year), and for a
+ *   range the same number of days just before it.
+ */
+export type DayRange = { startDate: string; endDate: string };
+export type Granularity = 'day' | 'week' | 'month';
+export type CalendarPeriod = 'week' | 'month' | 'year';
+
+export const PERIOD_ERROR_CODES = [
+  'end_date_required',
+  'start_date_required',
+  'end_before_start',
+  'invalid_date',
+  'invalid_period_key',
+  'range_too_long',
+  'challenge_required',
+  'challenges_not_available',
+] as const;
+export type PeriodErrorCode = (typeof PERIOD_ERROR_CODES)[number];
+
+/** The longest range a statistics request may cover (about ten years). */
+export const MAX_RANGE_DAYS = 3660;
+/** Ranges up to this many days are drawn per day, up to `WEEK_GRANULARITY_MAX_DAYS` per week, beyond per month. */
+export const DAY_GRANULARITY_MAX_DAYS = 62;
+export const WEEK_GRANULARITY_MAX_DAYS = 186;
+
+export type PeriodSelection = {
+  period?: Period;
+  periodKey?: string;
+  startDate?: string;
+  endDate?: string;
+  challenge?: string;
+};
+
+export type ResolvedPeriod = DayRange & {
+  period: Exclude<Period, 'challenges'>;
+  granularity: Granularity;
+  previous: DayRange;
+};
+
+export type PeriodResolution =
+  { ok: true; value: ResolvedPeriod } | { ok: false; code: PeriodErrorCode; message: string };
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function isValidDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return false;
+  const date = toDate(day);
+  return !Number.isNaN(date.getTime()) && toDay(date) === day;
+}
+
+export function addDays(day: string, days: number): string {
+  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
+}
+
+/** Days from `from` to `to`, both included (1 for the same day). */
+export function countDays(range: DayRange): number {
+  return Math.round((toDate(range.endDate).getTime() - toDate(range.startDate).getTime()) / DAY_MS) + 1;
+}
+
+/** The first day of the week (Monday), month or year holding `day`. */
+export function periodStart(period: CalendarPeriod, day: string): string {
+  if (period === 'year') return `${day.slice(0, 4)}-01-01`;
+  if (period === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = (toDate(day).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** The last day of the week, month or year that starts on `start`. */
+export function periodEnd(period: CalendarPeriod, start: string): string {
+  if (period === 'week') return addDays(start, 6);
+  const date = toDate(start);
+  const end =
+    period === 'month'
+      ? new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0))
+      : new Date(Date.UTC(date.getUTCFullYear(), 11, 31));
+  return toDay(end);
+}
+
+/** The Monday of ISO week `week` of ISO year `year`, or null when that week does not exist. */
+export function isoWeekStart(year: number, week: number): string | null {
+  if (week < 1 || week > 53) return null;
+  const january4 = `${String(year).padStart(4, '0')}-01-04`;
+  const start = addDays(periodStart('week', january4), (week - 1) * 7);
+  return isoWeekOf(start).week === week ? start : null;
+}
+
+/** The ISO year and week number of a day (the week's Thursday decides the year). */
+export function isoWeekOf(day: string): { year: number; week: number } {
+  const thursday = addDays(periodStart('week', day), 3);
+  const year = Number(thursday.slice(0, 4));
+  const firstThursday = addDays(periodStart('week', `${thursday.slice(0, 4)}-01-04`), 3);
+  return { year, week: (toDate(thursday).getTime() - toDate(firstThursday).getTime()) / (7 * DAY_MS) + 1 };
+}
+
+/** `2026-W47`, `2026-11` or `2026` for the period holding `day`. */
+export function formatPeriodKey(period: CalendarPeriod, day: string): string {
+  if (period === 'year') return day.slice(0, 4);
+  if (period === 'month') return day.slice(0, 7);
+  const { year, week } = isoWeekOf(day);
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The period and first day a key names, or null when it is not a valid key. */
+export function parsePeriodKey(key: string): { period: CalendarPeriod; startDate: string } | null {
+  const week = /^(\d{4})-W(\d{2})$/.exec(key);
+  if (week) {
+    const startDate = isoWeekStart(Number(week[1]), Number(week[2]));
+    return startDate ? { period: 'week', startDate } : null;
+  }
+  const month = /^(\d{4})-(\d{2})$/.exec(key);
+  if (month) {
+    const startDate = `${key}-01`;
+    return isValidDay(startDate) ? { period: 'month', startDate } : null;
+  }
+  return /^\d{4}$/.test(key) ? { period: 'year', startDate: `${key}-01-01` } : null;
+}
+
+export function chooseGranularity(range: DayRange): Granularity {
+  const days = countDays(range);
+  if (days <= DAY_GRANULARITY_MAX_DAYS) return 'day';
+  return days <= WEEK_GRANULARITY_MAX_DAYS ? 'week' : 'month';
+}
+
+/** The bucket a day falls in: the day, or its week's Monday or month's first day, but never before the range. */
+export function bucketOf(day: string, granularity: Granularity, range: DayRange): string {
+  const start = granularity === 'day' ? day : periodStart(granularity, day);
+  return start < range.startDate ? range.startDate : start;
+}
+
+/** Every bucket of a range, in order: what a chart's x axis shows, empty buckets included. */
+export function listBuckets(range: DayRange, granularity: Granularity): string[] {
+  const buckets: string[] = [];
+  let day = range.startDate;
+  while (day <= range.endDate) {
+    buckets.push(bucketOf(day, granularity, range));
+    day = granularity === 'day' ? addDays(day, 1) : addDays(periodEnd(granularity, periodStart(granularity, day)), 1);
+  }
+  return buckets;
+}
+
+/** The period of the same kind just before (week, month, year), or the same number of days before a range. */
+export function previousRange(range: DayRange, period: Exclude<Period, 'challenges'>): DayRange {
+  const endDate = addDays(range.startDate, -1);
+  if (period === 'range') return { startDate: addDays(endDate, 1 - countDays(range)), endDate };
+  return { startDate: periodStart(period, endDate), endDate };
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The day of an instant in a time zone (the city's), as `YYYY-MM-DD`. */
+export function localDayOf(instant: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+const failure = (code: PeriodErrorCode, message: string): PeriodResolution => ({ ok: false, code, message });
+
+function withRange(period: Exclude<Period, 'challenges'>, range: DayRange): PeriodResolution {
+  return {
+    ok: true,
+    value: { period, ...range, granularity: chooseGranularity(range), previous: previousRange(range, period) },
+  };
+}
+
+/** Turns the period parameters of a statistics request into the days it covers; `today` is in the city's time zone. */
+export function resolvePeriod(selection: PeriodSelection, today: string): PeriodResolution {
+  const { periodKey, startDate, endDate, challenge } = selection;
+  for (const [name, value] of [
+    ['startDate', startDate],
+    ['endDate', endDate],
+  ] as const) {
+    if (value !== undefined && !isValidDay(value)) return failure('invalid_date', `${name} is not a valid date`);
+  }
+  const parsedKey = periodKey ? parsePeriodKey(periodKey) : null;
+  const period =
+    selection.period ?? (challenge ? 'challenges' : (parsedKey?.period ?? (startDate || endDate ? 'range' : 'month')));
+
+  if (period === 'challenges') {
+    if (!challenge) return failure('challenge_required', 'Choose a challenge for the challenges period');
+    return failure('challenges_not_available', 'Statistics by challenge are not available yet');
+  }
+  if (period === 'range') {
+    if (!startDate) return failure('start_date_required', 'A range needs a start date (startDate)');
+    if (!endDate) return failure('end_date_required', 'A range needs an end date (endDate)');
+    if (endDate < startDate) return failure('end_before_start', 'The end date is before the start date');
+    if (countDays({ startDate, endDate }) > MAX_RANGE_DAYS) {
+      return failure('range_too_long', `A range covers at most ${MAX_RANGE_DAYS} days`);
+    }
+    return withRange('range', { startDate, endDate });
+  }
+  if (periodKey && (!parsedKey || parsedKey.period !== period)) {
+    return failure('invalid_period_key', `periodKey must look like ${formatPeriodKey(period, today)} for a ${period}`);
+  }
+  const start = parsedKey?.startDate ?? periodStart(period, startDate ?? today);
+  return withRange(period, { startDate: start, endDate: periodEnd(period, start) });
+}
