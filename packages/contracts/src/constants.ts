@@ -61,3 +61,6 @@ export function getSizeBand(employeesCount: number): SizeBand {
 /** Invite codes: 8 characters from an alphabet without the look-alikes I, O, 0 and 1. */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
+
+/** A co-admin invitation link is valid this many days. */
+export const INVITATION_LIFETIME_DAYS = 7;

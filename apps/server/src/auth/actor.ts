@@ -108,6 +108,10 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
   }
   if (external[0]) {
     const row = external[0];
+    if (row.organisationId && !(await isOrganisationActive(db, row.organisationId))) {
+      await endSession(db, session.id);
+      throw forbidden('This organisation has been deactivated', 'account_deactivated');
+    }
     if (now.getTime() - session.createdAt.getTime() > EXTERNAL_SESSION_MAX_HOURS * 60 * 60 * 1000) {
       await endSession(db, session.id);
       throw unauthenticated('Your session has expired, sign in again', 'session_expired');
@@ -141,6 +145,14 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
     };
   }
   throw forbidden('Not allowed', 'not_allowed');
+}
+
+async function isOrganisationActive(db: Db, organisationId: string) {
+  const [row] = await db
+    .select({ active: organisations.active })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.active ?? false;
 }
 
 async function endSession(db: Db, sessionId: string) {

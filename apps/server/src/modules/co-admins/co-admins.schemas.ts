@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@mobiverte/contracts';
 
-export const INVITATION_LIFETIME_DAYS = 7;
-
 export const coAdminSchema = z.object({
   id: z.string(),
   status: z.enum(['pending', 'confirmed']),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '@mobiverte/contracts';
+import { INVITATION_LIFETIME_DAYS, type Locale } from '@mobiverte/contracts';
 import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { assertAudience, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
@@ -15,7 +15,7 @@ import {
   listPending,
   scopeOf,
 } from './co-admins.repository.ts';
-import { INVITATION_LIFETIME_DAYS, type CoAdmin } from './co-admins.schemas.ts';
+import type { CoAdmin } from './co-admins.schemas.ts';
 
 export type InvitationContext = { db: Db; mailer: Mailer; appUrl: string; brandName: string };
 

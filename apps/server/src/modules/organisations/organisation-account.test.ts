@@ -34,6 +34,12 @@ describe.each(TEST_DATABASES)('organisation account deactivation and deletion on
     const again = await signIn(app, world.emails.organisation);
     const refused = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(again) });
     expect(refused.json().error.code).toBe('account_deactivated');
+    const coAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(await signIn(app, world.emails.external)),
+    });
+    expect(coAdmin.json().error.code).toBe('account_deactivated');
 
     const city = await signIn(app, world.emails.city);
     const activated = await app.inject({
