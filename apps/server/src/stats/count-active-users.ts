@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { readActiveCounters, wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 import { affiliationFilter, type StatsScope } from './stats-scope.ts';
 
 /**
- * Active users: distinct participants with at least one sustainable trip in the range, from the participant
- * rollups (whole months from the monthly table), counted on the partial "active" indexes.
+ * Active users: distinct participants with at least one sustainable trip in the range. A whole day, week,
+ * month or year reads one counter row; any other range counts the participant rollups (whole months from the
+ * monthly table) on the partial "active" indexes.
  */
 export async function countActiveUsers(db: Db, scope: StatsScope, range: DayRange): Promise<number> {
+  const whole = wholePeriodOf(range);
+  if (whole) return (await readActiveCounters(db, scope, whole, [range.startDate])).get(range.startDate) ?? 0;
   const rows = rollupRows(
     ROLLUPS.participant,
     splitRange(range),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 
 export type OrganisationFigures = {
@@ -18,7 +19,7 @@ export type OrganisationFigures = {
 
 /**
  * Every organisation of a city with its figures over the range: participants today (and how many of them
- * usually commute by car), active users and the sums of its sustainable trips. What the city's organisations
+ * usually commute by car), active users (a counter row per organisation for a whole period) and the sums of its sustainable trips. What the city's organisations
  * table and the organisation scores are made of.
  */
 export async function getOrganisationFigures(db: Db, cityId: string, range: DayRange): Promise<OrganisationFigures[]> {
@@ -30,12 +31,19 @@ export async function getOrganisationFigures(db: Db, cityId: string, range: DayR
     sql`scope_type = 'organisation' and scope_id in ${ofCity} and sessions > 0`,
     () => sql`scope_id, sessions, distance_m, ghg_mg, greenpoints`,
   );
-  const active = rollupRows(
-    ROLLUPS.participant,
-    split,
-    sql`organisation_id in ${ofCity} and sessions > 0`,
-    () => sql`organisation_id, participant_id`,
-  );
+  const whole = wholePeriodOf(range);
+  const activeByOrganisation = whole
+    ? sql`select scope_id as organisation_id, participants as value from stats_active_participants
+        where scope_type = 'organisation' and scope_id in ${ofCity} and period_type = ${whole}
+          and period_start = ${range.startDate}::date`
+    : sql`select organisation_id, count(*) as value
+        from (select organisation_id, participant_id from (${rollupRows(
+          ROLLUPS.participant,
+          split,
+          sql`organisation_id in ${ofCity} and sessions > 0`,
+          () => sql`organisation_id, participant_id`,
+        )}) as rows group by organisation_id, participant_id) as users
+        group by organisation_id`;
   const result = await db.execute<OrganisationFigures>(
     sql`select o.id as "organisationId", o.name as "name", o.employees_count as "employeesCount",
         coalesce(people.participants, 0)::int as "participants", coalesce(people.car, 0)::int as "carCommuters",
@@ -47,11 +55,7 @@ export async function getOrganisationFigures(db: Db, cityId: string, range: DayR
         select organisation_id, count(*) as participants, count(*) filter (where usual_transport_mode = 'car') as car
         from participants where organisation_id in ${ofCity} group by organisation_id
       ) as people on people.organisation_id = o.id
-      left join (
-        select organisation_id, count(*) as value
-        from (select organisation_id, participant_id from (${active}) as rows group by organisation_id, participant_id) as users
-        group by organisation_id
-      ) as active on active.organisation_id = o.id
+      left join (${activeByOrganisation}) as active on active.organisation_id = o.id
       left join (
         select scope_id, sum(sessions) as sessions, sum(distance_m) as distance_m, sum(ghg_mg) as ghg_mg,
           sum(greenpoints) as greenpoints

@@ -235,3 +235,39 @@ export const onlineStatus = pgTable('online_status', {
   state: text('state', { enum: ['online', 'offline'] }).notNull(),
   lastChanged: timestamp('last_changed', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const ACTIVITY_PERIOD_TYPES = ['day', 'week', 'month', 'year'] as const;
+
+/**
+ * Sustainable trips of a participant per ISO week and per year: with the daily and monthly participant
+ * rollups, tells the ingestion when a participant becomes active in a period for the first time.
+ */
+export const participantPeriods = pgTable(
+  'participant_periods',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    periodType: text('period_type', { enum: ['week', 'year'] }).notNull(),
+    periodStart: date('period_start').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.participantId, table.periodType, table.periodStart] })],
+);
+
+/**
+ * Distinct active participants (at least one sustainable trip) per scope × day, ISO week, month and year,
+ * counted once per period at the participant's first sustainable trip in it. Active users of a whole period
+ * and activities (participant-days) of any range are read from here in a few rows.
+ */
+export const statsActiveParticipants = pgTable(
+  'stats_active_participants',
+  {
+    scopeType: text('scope_type', { enum: ['city', 'organisation', 'branch'] }).notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    periodType: text('period_type', { enum: ACTIVITY_PERIOD_TYPES }).notNull(),
+    periodStart: date('period_start').notNull(),
+    participants: integer('participants').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scopeType, table.scopeId, table.periodType, table.periodStart] })],
+);

@@ -10,6 +10,8 @@ import {
   participants,
   participantStatsDaily,
   participantStatsMonthly,
+  participantPeriods,
+  statsActiveParticipants,
   statsDaily,
   statsMonthly,
   trips,
@@ -80,7 +82,15 @@ function localInstant(day: string, minutes: number, timeZone: string): Date {
 
 /** Empties the activity of the previous case: trips, rollups, ledger, online status, added people and organisations. */
 async function resetWorld(db: Db, tenancy: Tenancy) {
-  for (const table of [trips, statsDaily, statsMonthly, participantStatsDaily, participantStatsMonthly]) {
+  for (const table of [
+    trips,
+    statsDaily,
+    statsMonthly,
+    participantStatsDaily,
+    participantStatsMonthly,
+    participantPeriods,
+    statsActiveParticipants,
+  ]) {
     await db.delete(table);
   }
   await db.delete(greenpointTransactions);

@@ -1,5 +1,5 @@
-import type { NewTrip, ParticipantRollup, ScopeRollup, Measures } from './trips.repository.ts';
-import { toMonth } from './local-time.ts';
+import type { Measures, NewTrip, ParticipantPeriodRow, ParticipantRollup, ScopeRollup } from './trips.repository.ts';
+import { periodStart } from '@mobiverte/contracts';
 
 const emptyMeasures = (): Measures => ({
   trips: 0,
@@ -31,9 +31,10 @@ export function buildRollups(rows: NewTrip[]) {
   const monthly = new Map<string, ScopeRollup & { month: string }>();
   const participantDaily = new Map<string, ParticipantRollup & { day: string }>();
   const participantMonthly = new Map<string, ParticipantRollup & { month: string }>();
+  const participantPeriods = new Map<string, ParticipantPeriodRow>();
   for (const trip of rows) {
     const day = trip.localDay;
-    const month = toMonth(day);
+    const month = periodStart('month', day);
     const scopes: [ScopeRollup['scopeType'], string | null | undefined][] = [
       ['city', trip.cityId],
       ['organisation', trip.organisationId],
@@ -78,11 +79,25 @@ export function buildRollups(rows: NewTrip[]) {
     };
     addTrip(pMonth, trip);
     participantMonthly.set(`${trip.participantId}|${month}`, { ...pMonth, ...affiliation });
+    if (!trip.counted) continue;
+    for (const periodType of ['week', 'year'] as const) {
+      const start = periodStart(periodType, day);
+      const key = `${trip.participantId}|${periodType}|${start}`;
+      const period = participantPeriods.get(key) ?? {
+        participantId: trip.participantId,
+        periodType,
+        periodStart: start,
+        sessions: 0,
+      };
+      period.sessions += 1;
+      participantPeriods.set(key, period);
+    }
   }
   return {
     daily: [...daily.values()],
     monthly: [...monthly.values()],
     participantDaily: [...participantDaily.values()],
     participantMonthly: [...participantMonthly.values()],
+    participantPeriods: [...participantPeriods.values()],
   };
 }

@@ -8,7 +8,9 @@ import {
   organisationSettings,
   participants,
   participantStatsDaily,
+  participantPeriods,
   participantStatsMonthly,
+  statsActiveParticipants,
   statsDaily,
   statsMonthly,
   trips,
@@ -30,6 +32,12 @@ export type ScopeRollup = {
   scopeId: string;
   activityType: NewTrip['activityType'];
 } & Measures;
+export type ParticipantPeriodRow = {
+  participantId: string;
+  periodType: 'week' | 'year';
+  periodStart: string;
+  sessions: number;
+};
 export type ParticipantRollup = {
   participantId: string;
   cityId: string;
@@ -124,27 +132,36 @@ const addMeasures = <
   calories: sql`${table.calories} + excluded.calories`,
 });
 
-/** Adds the batch's figures to the rollups (day and month, scope and participant) in the trip's transaction. */
+type Affiliation = { cityId: string; organisationId: string | null; branchId: string | null };
+type ActivePeriod = { periodType: (typeof statsActiveParticipants.$inferInsert)['periodType']; periodStart: string };
+
+/**
+ * Adds the batch's figures to the rollups (day and month, scope and participant) in the trip's transaction,
+ * and counts the participants who become active in a day, week, month or year with this batch.
+ */
 export async function foldIntoRollups(
   tx: Tx,
-  daily: (ScopeRollup & { day: string })[],
-  monthly: (ScopeRollup & { month: string })[],
-  participantDaily: (ParticipantRollup & { day: string })[],
-  participantMonthly: (ParticipantRollup & { month: string })[],
+  rollups: {
+    daily: (ScopeRollup & { day: string })[];
+    monthly: (ScopeRollup & { month: string })[];
+    participantDaily: (ParticipantRollup & { day: string })[];
+    participantMonthly: (ParticipantRollup & { month: string })[];
+    participantPeriods: ParticipantPeriodRow[];
+  },
 ) {
-  if (daily.length > 0) {
+  if (rollups.daily.length > 0) {
     await tx
       .insert(statsDaily)
-      .values(daily)
+      .values(rollups.daily)
       .onConflictDoUpdate({
         target: [statsDaily.scopeType, statsDaily.scopeId, statsDaily.day, statsDaily.activityType],
         set: addMeasures(statsDaily),
       });
   }
-  if (monthly.length > 0) {
+  if (rollups.monthly.length > 0) {
     await tx
       .insert(statsMonthly)
-      .values(monthly)
+      .values(rollups.monthly)
       .onConflictDoUpdate({
         target: [statsMonthly.scopeType, statsMonthly.scopeId, statsMonthly.month, statsMonthly.activityType],
         set: addMeasures(statsMonthly),
@@ -155,22 +172,135 @@ export async function foldIntoRollups(
     organisationId: sql`excluded.organisation_id`,
     branchId: sql`excluded.branch_id`,
   };
-  if (participantDaily.length > 0) {
-    await tx
+  const newlyActive: (ActivePeriod & Affiliation)[] = [];
+  const collect = (
+    periodType: ActivePeriod['periodType'],
+    added: { key: string; sessions: number; affiliation: Affiliation; start: string }[],
+    totals: Map<string, number>,
+  ) => {
+    for (const row of added) {
+      const total = totals.get(row.key) ?? 0;
+      if (row.sessions > 0 && total === row.sessions)
+        newlyActive.push({ periodType, periodStart: row.start, ...row.affiliation });
+    }
+  };
+  const affiliationOf = (row: Affiliation): Affiliation => ({
+    cityId: row.cityId,
+    organisationId: row.organisationId,
+    branchId: row.branchId,
+  });
+  if (rollups.participantDaily.length > 0) {
+    const saved = await tx
       .insert(participantStatsDaily)
-      .values(participantDaily)
+      .values(rollups.participantDaily)
       .onConflictDoUpdate({
         target: [participantStatsDaily.participantId, participantStatsDaily.day],
         set: { ...addMeasures(participantStatsDaily), ...affiliation },
+      })
+      .returning({
+        participantId: participantStatsDaily.participantId,
+        day: participantStatsDaily.day,
+        sessions: participantStatsDaily.sessions,
       });
+    collect(
+      'day',
+      rollups.participantDaily.map((row) => ({
+        key: `${row.participantId}|${row.day}`,
+        sessions: row.sessions,
+        affiliation: affiliationOf(row),
+        start: row.day,
+      })),
+      new Map(saved.map((row) => [`${row.participantId}|${row.day}`, row.sessions])),
+    );
   }
-  if (participantMonthly.length > 0) {
-    await tx
+  if (rollups.participantMonthly.length > 0) {
+    const saved = await tx
       .insert(participantStatsMonthly)
-      .values(participantMonthly)
+      .values(rollups.participantMonthly)
       .onConflictDoUpdate({
         target: [participantStatsMonthly.participantId, participantStatsMonthly.month],
         set: { ...addMeasures(participantStatsMonthly), ...affiliation },
+      })
+      .returning({
+        participantId: participantStatsMonthly.participantId,
+        month: participantStatsMonthly.month,
+        sessions: participantStatsMonthly.sessions,
       });
+    collect(
+      'month',
+      rollups.participantMonthly.map((row) => ({
+        key: `${row.participantId}|${row.month}`,
+        sessions: row.sessions,
+        affiliation: affiliationOf(row),
+        start: row.month,
+      })),
+      new Map(saved.map((row) => [`${row.participantId}|${row.month}`, row.sessions])),
+    );
   }
+  if (rollups.participantPeriods.length > 0) {
+    const saved = await tx
+      .insert(participantPeriods)
+      .values(rollups.participantPeriods)
+      .onConflictDoUpdate({
+        target: [participantPeriods.participantId, participantPeriods.periodType, participantPeriods.periodStart],
+        set: { sessions: sql`${participantPeriods.sessions} + excluded.sessions` },
+      })
+      .returning();
+    const totals = new Map(
+      saved.map((row) => [`${row.participantId}|${row.periodType}|${row.periodStart}`, row.sessions]),
+    );
+    const latest = rollups.participantDaily.at(-1);
+    for (const periodType of ['week', 'year'] as const) {
+      collect(
+        periodType,
+        rollups.participantPeriods
+          .filter((row) => row.periodType === periodType)
+          .map((row) => ({
+            key: `${row.participantId}|${periodType}|${row.periodStart}`,
+            sessions: row.sessions,
+            affiliation: affiliationOf(latest!),
+            start: row.periodStart,
+          })),
+        totals,
+      );
+    }
+  }
+  await countNewlyActive(tx, newlyActive);
+}
+
+async function countNewlyActive(tx: Tx, periods: (ActivePeriod & Affiliation)[]) {
+  const counters = new Map<string, typeof statsActiveParticipants.$inferInsert>();
+  for (const period of periods) {
+    const scopes = [
+      ['city', period.cityId],
+      ['organisation', period.organisationId],
+      ['branch', period.branchId],
+    ] as const;
+    for (const [scopeType, scopeId] of scopes) {
+      if (!scopeId) continue;
+      const key = `${scopeType}|${scopeId}|${period.periodType}|${period.periodStart}`;
+      const counter = counters.get(key) ?? {
+        scopeType,
+        scopeId,
+        periodType: period.periodType,
+        periodStart: period.periodStart,
+        participants: 0,
+      };
+      counter.participants! += 1;
+      counters.set(key, counter);
+    }
+  }
+  if (counters.size === 0) return;
+  await tx
+    .insert(statsActiveParticipants)
+    .values([...counters.values()])
+    .onConflictDoUpdate({
+      target: [
+        statsActiveParticipants.scopeType,
+        statsActiveParticipants.scopeId,
+        statsActiveParticipants.periodType,
+        statsActiveParticipants.periodStart,
+      ],
+      set: { participants: sql`${statsActiveParticipants.participants} + excluded.participants` },
+    });
 }

@@ -174,8 +174,7 @@ export async function ingestTrips(
       participantId,
       credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
     );
-    const rollups = buildRollups(stored);
-    await foldIntoRollups(tx, rollups.daily, rollups.monthly, rollups.participantDaily, rollups.participantMonthly);
+    await foldIntoRollups(tx, buildRollups(stored));
     return inputs.map((input) => results.get(input.id)!);
   });
 }
