@@ -25,7 +25,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         header={{ height: 60 }}
         navbar={{
           width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
-          breakpoint: 'sm',
+          breakpoint: 'md',
           collapsed: { mobile: !mobileOpened },
         }}
         padding="lg"

@@ -107,7 +107,7 @@ export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: Sideba
           variant="subtle"
           color="gray.8"
           size="lg"
-          visibleFrom="sm"
+          visibleFrom="md"
           onClick={onToggleCollapsed}
           aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
           aria-expanded={!collapsed}

@@ -30,7 +30,7 @@ export function TopBar({ me, mobileNavOpened, onToggleMobileNav }: TopBarProps) 
         <Burger
           opened={mobileNavOpened}
           onClick={onToggleMobileNav}
-          hiddenFrom="sm"
+          hiddenFrom="md"
           size="sm"
           aria-label={mobileNavOpened ? t('nav.close_menu') : t('nav.open_menu')}
           aria-expanded={mobileNavOpened}
