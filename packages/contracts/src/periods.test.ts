@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparisonRange,
   bucketOf,
   chooseGranularity,
   formatPeriodKey,
@@ -68,7 +69,8 @@ describe('resolvePeriod', () => {
       startDate: '2026-11-16',
       endDate: '2026-11-22',
       granularity: 'day',
-      previous: { startDate: '2026-11-09', endDate: '2026-11-15' },
+      // the week is in progress on Wednesday the 18th: Monday to Wednesday against Monday to Wednesday
+      previous: { startDate: '2026-11-09', endDate: '2026-11-11' },
     });
     expect(ok({ periodKey: '2026-02' })).toMatchObject({
       period: 'month',
@@ -168,5 +170,32 @@ describe('localDayOf', () => {
     const instant = new Date('2026-03-03T03:30:00Z');
     expect(localDayOf(instant, 'America/New_York')).toBe('2026-03-02');
     expect(localDayOf(instant, 'Europe/Paris')).toBe('2026-03-03');
+  });
+});
+
+describe('comparison with the previous period while the period is in progress', () => {
+  it('compares the first 20 days of November with the first 20 days of October', () => {
+    expect(comparisonRange({ startDate: '2026-11-01', endDate: '2026-11-30' }, 'month', '2026-11-20')).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-20',
+    });
+  });
+
+  it('never runs past the end of a shorter previous period', () => {
+    expect(comparisonRange({ startDate: '2026-03-01', endDate: '2026-03-31' }, 'month', '2026-03-30')).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
+  });
+
+  it('compares a finished period with the whole previous one', () => {
+    expect(comparisonRange({ startDate: '2026-10-01', endDate: '2026-10-31' }, 'month', '2026-11-20')).toEqual({
+      startDate: '2026-09-01',
+      endDate: '2026-09-30',
+    });
+    expect(comparisonRange({ startDate: '2026-11-16', endDate: '2026-11-22' }, 'week', '2026-11-22')).toEqual({
+      startDate: '2026-11-09',
+      endDate: '2026-11-15',
+    });
   });
 });

@@ -177,10 +177,21 @@ export function localDayOf(instant: Date, timeZone: string): string {
 
 const failure = (code: PeriodErrorCode, message: string): PeriodResolution => ({ ok: false, code, message });
 
-function withRange(period: Exclude<Period, 'challenges'>, range: DayRange): PeriodResolution {
+/**
+ * The range a period is compared with. While the period is still in progress (today falls inside it), only
+ * the same number of days from the start of the previous period count, so that figures compare like for like.
+ */
+export function comparisonRange(range: DayRange, period: Exclude<Period, 'challenges'>, today: string): DayRange {
+  const previous = previousRange(range, period);
+  if (today < range.startDate || today >= range.endDate) return previous;
+  const elapsedEnd = addDays(previous.startDate, countDays({ startDate: range.startDate, endDate: today }) - 1);
+  return { startDate: previous.startDate, endDate: elapsedEnd < previous.endDate ? elapsedEnd : previous.endDate };
+}
+
+function withRange(period: Exclude<Period, 'challenges'>, range: DayRange, today: string): PeriodResolution {
   return {
     ok: true,
-    value: { period, ...range, granularity: chooseGranularity(range), previous: previousRange(range, period) },
+    value: { period, ...range, granularity: chooseGranularity(range), previous: comparisonRange(range, period, today) },
   };
 }
 
@@ -208,11 +219,11 @@ export function resolvePeriod(selection: PeriodSelection, today: string): Period
     if (countDays({ startDate, endDate }) > MAX_RANGE_DAYS) {
       return failure('range_too_long', `A range covers at most ${MAX_RANGE_DAYS} days`);
     }
-    return withRange('range', { startDate, endDate });
+    return withRange('range', { startDate, endDate }, today);
   }
   if (periodKey && (!parsedKey || parsedKey.period !== period)) {
     return failure('invalid_period_key', `periodKey must look like ${formatPeriodKey(period, today)} for a ${period}`);
   }
   const start = parsedKey?.startDate ?? periodStart(period, startDate ?? today);
-  return withRange(period, { startDate: start, endDate: periodEnd(period, start) });
+  return withRange(period, { startDate: start, endDate: periodEnd(period, start) }, today);
 }
