@@ -29,6 +29,7 @@ export type DemoParticipant = {
   branchId: string | null;
   email: string;
   usualTransportMode: TransportMode;
+  dataCollectionMethod: 'automatic' | 'manual';
   joinedAt: Date;
 };
 export type DemoStore = { id: string; name: string };
@@ -42,6 +43,8 @@ export type DemoTenant = {
 };
 export type DemoExternalUser = { id: string; authUserId: string; email: string; organisationId: string | null };
 export type DemoCarpoolEvent = { id: string; cityId: string; organisationId: string; name: string };
+/** Trips sent through the trip service: how many were stored, and how many counted as sustainable. */
+export type DemoTripTotals = { recorded: number; counted: number; greenpoints: number };
 
 /** What the steps generated so far: later steps (trips, challenges, products, orders) build on these ids. */
 export type DemoWorld = {
@@ -51,6 +54,8 @@ export type DemoWorld = {
   participants: DemoParticipant[];
   externalUsers: DemoExternalUser[];
   carpoolEvents: DemoCarpoolEvent[];
+  happyHours: number;
+  trips: DemoTripTotals;
 };
 
 export type DemoContext = {
@@ -70,7 +75,16 @@ export type DemoContext = {
 export type DemoStep = { name: string; run: (ctx: DemoContext, random: Random) => Promise<void> };
 
 export function createEmptyWorld(): DemoWorld {
-  return { cities: [], organisations: [], tenants: [], participants: [], externalUsers: [], carpoolEvents: [] };
+  return {
+    cities: [],
+    organisations: [],
+    tenants: [],
+    participants: [],
+    externalUsers: [],
+    carpoolEvents: [],
+    happyHours: 0,
+    trips: { recorded: 0, counted: 0, greenpoints: 0 },
+  };
 }
 
 export function findCity(ctx: DemoContext, key: string): DemoCity {

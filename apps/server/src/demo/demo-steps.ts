@@ -4,7 +4,9 @@ import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
 import { organisationsStep } from './steps/organisations.step.ts';
 import { participantsStep } from './steps/participants.step.ts';
+import { programmeSettingsStep } from './steps/programme-settings.step.ts';
 import { tenantsStep } from './steps/tenants.step.ts';
+import { tripsStep } from './steps/trips.step.ts';
 
 /**
  * The generator's stages, in dependency order. A new kind of data (trips, challenges, products, orders) is a
@@ -17,4 +19,6 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   participantsStep,
   externalUsersStep,
   carpoolEventsStep,
+  programmeSettingsStep,
+  tripsStep,
 ];

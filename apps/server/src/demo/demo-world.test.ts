@@ -1,5 +1,4 @@
-import { asc, eq, getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSizeBand } from '@mobiverte/contracts';
@@ -11,8 +10,11 @@ import {
   carpoolEvents,
   cities,
   cityAdmins,
+  citySettings,
   externalUsers,
+  happyHours,
   organisations,
+  organisationSettings,
   participants,
   regions,
   stores,
@@ -22,23 +24,39 @@ import { bearer, createTestApp, signIn } from '../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, getDemoEmail } from './demo-accounts.ts';
 import { listProductTables, truncateProductTables } from './demo-reset.ts';
+import { DEMO_STEPS } from './demo-steps.ts';
 import { ensureDemoWorld, generateDemoWorld } from './demo-world.ts';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
 const POSTAL_CODE = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
 const options = { seed: 42, productKey: 'mobiverte', now: NOW };
 
-/** Every row of every table with an id, ordered by id; password hashes are salted, so they are left out. */
+/** Columns the database fills itself: random ids of trips and ledger entries, and the trips' insertion time. */
+const DATABASE_FILLED: Record<string, readonly string[]> = {
+  trips: ['id', 'created_at'],
+  greenpoint_transactions: ['id', 'trip_id'],
+  auth_accounts: ['password'],
+};
+
+/**
+ * A fingerprint of every table, computed by the database: the row count and an md5 of the sorted rows as JSON,
+ * without the columns the database fills (a ledger entry names its trip by the trip's client id instead);
+ * password hashes are salted, so they are left out.
+ */
 async function dumpWorld(db: Db) {
-  const dump: Record<string, unknown[]> = {};
+  const dump: Record<string, { rows: number; md5: string }> = {};
   for (const table of listProductTables()) {
-    const columns = getTableColumns(table) as Record<string, Parameters<typeof asc>[0]>;
-    if (!columns.id) continue;
-    const rows = await db
-      .select()
-      .from(table as PgTable)
-      .orderBy(asc(columns.id));
-    dump[getTableName(table)] = rows.map((row) => ({ ...row, password: undefined }));
+    const name = getTableName(table);
+    const omitted = (DATABASE_FILLED[name] ?? []).map((column) => sql` - ${column}::text`);
+    const row = sql`to_jsonb(t)${sql.join(omitted)}`;
+    const trip = sql`jsonb_build_object('trip', (select client_id from trips where trips.id = t.trip_id))`;
+    const rows = sql`select ${row}${name === 'greenpoint_transactions' ? sql` || ${trip}` : sql``} as r from ${table} t`;
+    const [fingerprint] = await db
+      .execute<{ rows: number; md5: string | null }>(
+        sql`select count(*)::int as rows, md5(string_agg(r::text, ',' order by r::text)) as md5 from (${rows}) s`,
+      )
+      .then((result) => result.rows);
+    dump[name] = { rows: fingerprint?.rows ?? 0, md5: fingerprint?.md5 ?? '' };
   }
   return dump;
 }
@@ -56,17 +74,18 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
 
   beforeAll(async () => {
     [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
-    await generateDemoWorld(first.db, options);
-    await generateDemoWorld(second.db, options);
+    await Promise.all([generateDemoWorld(first.db, options), generateDemoWorld(second.db, options)]);
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
   });
 
-  it('is identical, ids included, for the same seed', async () => {
+  it('is identical, ids, trips, ledger and rollups included, for the same seed', async () => {
     const [a, b] = await Promise.all([dumpWorld(first.db), dumpWorld(second.db)]);
-    expect(a.participants?.length).toBeGreaterThan(0);
+    expect(a.participants?.rows).toBeGreaterThan(0);
+    expect(a.trips?.rows).toBeGreaterThan(20_000);
+    expect(a.stats_daily?.rows).toBeGreaterThan(0);
     expect(a).toEqual(b);
   });
 
@@ -193,6 +212,108 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     expect(participant).toMatchObject({ organisationId: organisation!.id, email: getDemoEmail('participant') });
   });
 
+  it('sets each city’s points, happy hours in the first city and limits in a few organisations', async () => {
+    const settings = await first.db
+      .select({
+        name: cities.name,
+        coefficient: citySettings.pointsCoefficient,
+        maxPoints: citySettings.maxPointsPerTrip,
+      })
+      .from(citySettings)
+      .innerJoin(cities, eq(cities.id, citySettings.cityId))
+      .orderBy(asc(cities.name));
+    expect(settings).toEqual([
+      { name: 'Laval', coefficient: '10.000', maxPoints: 200 },
+      { name: 'Sherbrooke', coefficient: '8.000', maxPoints: 200 },
+    ]);
+    const hours = await first.db.select().from(happyHours);
+    expect(hours.some((hour) => hour.endsAt < NOW)).toBe(true);
+    expect(hours.some((hour) => hour.startsAt > NOW)).toBe(true);
+    expect((await first.db.select().from(organisationSettings)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a year of trips through the rules: commutes, leisure, solo car, too short, manual, capped', async () => {
+    const [summary] = await first.db
+      .execute<Record<string, number | string>>(
+        sql`select count(*)::int as trips, count(*) filter (where counted)::int as counted,
+          count(distinct participant_id)::int as participants, min(start_time) as first, max(end_time) as last,
+          count(*) filter (where reason = 'not_sustainable_mode')::int as solo_car,
+          count(*) filter (where reason = 'too_short')::int as too_short,
+          count(*) filter (where source = 'manual')::int as manual,
+          count(*) filter (where happy_hour_multiplier > 1)::int as happy_hour,
+          count(*) filter (where counted and counted_distance_m < distance_m)::int as capped,
+          count(*) filter (where geometry is not null)::int as tracks
+        from trips`,
+      )
+      .then((result) => result.rows);
+    const participantCount = (await first.db.select().from(participants)).length;
+    expect(summary).toMatchObject({ trips: expect.any(Number), counted: expect.any(Number) });
+    const total = Number(summary!.trips);
+    expect(Number(summary!.counted) / total).toBeGreaterThan(0.6);
+    expect(Number(summary!.counted) / total).toBeLessThan(0.9);
+    expect(Number(summary!.participants)).toBeGreaterThan(participantCount * 0.95);
+    expect(new Date(summary!.first!).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 366 * 86_400_000);
+    expect(new Date(summary!.last!).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    for (const key of ['solo_car', 'too_short', 'manual', 'happy_hour', 'capped']) {
+      expect(Number(summary![key]), key).toBeGreaterThan(0);
+    }
+    expect(Number(summary!.tracks) / total).toBeGreaterThan(0.9);
+  });
+
+  it('gives the demo participant and the demo organisation plenty of trips', async () => {
+    const [participant] = await first.db
+      .select()
+      .from(participants)
+      .where(eq(participants.email, getDemoEmail('participant')));
+    const [own] = await first.db
+      .execute<{ trips: number; months: number; km: number }>(
+        sql`select count(*)::int as trips, count(distinct date_trunc('month', local_day))::int as months,
+          sum(counted_distance_m)::float / 1000 as km from trips where participant_id = ${participant!.id}`,
+      )
+      .then((result) => result.rows);
+    expect(own!.trips).toBeGreaterThan(250);
+    expect(own!.months).toBeGreaterThanOrEqual(12);
+    expect(own!.km).toBeGreaterThan(1000);
+    const [organisationTrips] = await first.db
+      .execute<{ trips: number; branches: number }>(
+        sql`select count(*)::int as trips, count(distinct branch_id)::int as branches from trips
+          where organisation_id = ${participant!.organisationId}`,
+      )
+      .then((result) => result.rows);
+    expect(organisationTrips!.trips).toBeGreaterThan(3000);
+    expect(organisationTrips!.branches).toBeGreaterThan(1);
+  });
+
+  it('keeps every balance equal to its ledger and every rollup equal to the raw trips', async () => {
+    const mismatches = await first.db
+      .execute(
+        sql`select p.id from participants p
+          left join (select participant_id, sum(transaction_value) as total from greenpoint_transactions
+            group by participant_id) l on l.participant_id = p.id
+          where p.greenpoint_balance <> coalesce(l.total, 0)`,
+      )
+      .then((result) => result.rows);
+    expect(mismatches).toEqual([]);
+    const rollupGaps = await first.db
+      .execute(
+        sql`with raw as (
+            select 'city' as scope_type, city_id as scope_id, count(*) as trips, count(*) filter (where counted) as sessions,
+              sum(counted_distance_m) as distance_m, sum(greenpoints) as greenpoints from trips group by city_id
+            union all
+            select 'organisation', organisation_id, count(*), count(*) filter (where counted), sum(counted_distance_m),
+              sum(greenpoints) from trips where organisation_id is not null group by organisation_id),
+          folded as (
+            select scope_type, scope_id, sum(trips) as trips, sum(sessions) as sessions, sum(distance_m) as distance_m,
+              sum(greenpoints) as greenpoints from stats_monthly where scope_type in ('city', 'organisation')
+            group by scope_type, scope_id)
+          select * from raw full join folded using (scope_type, scope_id)
+          where raw.trips is distinct from folded.trips or raw.sessions is distinct from folded.sessions
+            or raw.distance_m is distinct from folded.distance_m or raw.greenpoints is distinct from folded.greenpoints`,
+      )
+      .then((result) => result.rows);
+    expect(rollupGaps).toEqual([]);
+  });
+
   it('signs every demo account in with the demo password through better-auth', async () => {
     const { app } = await createTestApp(first, { signInRateLimit: 1000 });
     try {
@@ -223,7 +344,11 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     const [before] = await second.db.select().from(cities).orderBy(asc(cities.name));
     await truncateProductTables(second.db);
     expect(await second.db.select().from(authUsers)).toEqual([]);
-    await generateDemoWorld(second.db, { ...options, seed: 7 });
+    await generateDemoWorld(second.db, {
+      ...options,
+      seed: 7,
+      steps: DEMO_STEPS.filter((step) => step.name !== 'trips'),
+    });
     const [after] = await second.db.select().from(cities).orderBy(asc(cities.name));
     expect(after?.name).toBe(before?.name);
     expect(after?.id).not.toBe(before?.id);

@@ -68,6 +68,10 @@ export function countWorld(world: DemoWorld) {
     stores: world.tenants.reduce((sum, tenant) => sum + tenant.stores.length, 0),
     externalUsers: world.externalUsers.length,
     carpoolEvents: world.carpoolEvents.length,
+    happyHours: world.happyHours,
+    trips: world.trips.recorded,
+    countedTrips: world.trips.counted,
+    greenpoints: world.trips.greenpoints,
   };
 }
 

@@ -3,6 +3,8 @@ import { DEMO_EMAIL_DOMAIN, getDemoEmail } from '../demo-accounts.ts';
 
 export type RegionTemplate = {
   name: string;
+  /** Latitude and longitude of the district's centre, where its workplaces are placed. */
+  centre: readonly [number, number];
   /** Forward sortation areas (first half of a postal code) of the district. */
   postalPrefixes: readonly string[];
   streets: readonly string[];
@@ -21,6 +23,10 @@ export type CityTemplate = {
   /** Relative weights of the participants' usual transport modes. */
   usualTransportModes: Partial<Record<TransportMode, number>>;
   participantsWithoutOrganisation: number;
+  /** A metro line serves the city (Montréal's orange line reaches Laval). */
+  hasMetro: boolean;
+  /** The programme's settings: greenpoints per kg avoided, caps on points per trip and manual trips per day. */
+  settings: { pointsCoefficient: number; maxPointsPerTrip: number; maxDailyManualTrips: number };
 };
 
 export const CITY_TEMPLATES: readonly CityTemplate[] = [
@@ -35,6 +41,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
     regions: [
       {
         name: 'Chomedey',
+        centre: [45.5445, -73.7475],
         postalPrefixes: ['H7S', 'H7T', 'H7V', 'H7W'],
         streets: [
           'boulevard Chomedey',
@@ -46,6 +53,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       },
       {
         name: 'Laval-des-Rapides',
+        centre: [45.556, -73.705],
         postalPrefixes: ['H7N', 'H7G'],
         streets: [
           'boulevard de la Concorde Ouest',
@@ -57,6 +65,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       },
       {
         name: 'Sainte-Rose',
+        centre: [45.6105, -73.783],
         postalPrefixes: ['H7L', 'H7P'],
         streets: [
           'boulevard Sainte-Rose',
@@ -68,6 +77,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       },
       {
         name: 'Vimont',
+        centre: [45.603, -73.726],
         postalPrefixes: ['H7M', 'H7K'],
         streets: [
           'boulevard des Laurentides',
@@ -79,6 +89,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       },
       {
         name: 'Duvernay',
+        centre: [45.592, -73.668],
         postalPrefixes: ['H7E', 'H7A', 'H7H'],
         streets: [
           'boulevard de la Concorde Est',
@@ -104,6 +115,8 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       scooter: 1,
     },
     participantsWithoutOrganisation: 22,
+    hasMetro: true,
+    settings: { pointsCoefficient: 10, maxPointsPerTrip: 200, maxDailyManualTrips: 4 },
   },
   {
     key: 'sherbrooke',
@@ -116,6 +129,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
     regions: [
       {
         name: 'Fleurimont',
+        centre: [45.41, -71.855],
         postalPrefixes: ['J1E', 'J1G'],
         streets: [
           'boulevard Fleurimont',
@@ -127,11 +141,13 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       },
       {
         name: 'Lennoxville',
+        centre: [45.369, -71.858],
         postalPrefixes: ['J1M'],
         streets: ['rue Queen', 'rue College', 'rue Belvidere', 'chemin Massawippi', 'rue Warren'],
       },
       {
         name: 'Les Nations',
+        centre: [45.401, -71.893],
         postalPrefixes: ['J1H', 'J1J', 'J1K'],
         streets: [
           'rue King Ouest',
@@ -143,6 +159,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       },
       {
         name: 'Rock Forest–Saint-Élie–Deauville',
+        centre: [45.386, -71.98],
         postalPrefixes: ['J1L', 'J1N', 'J1R'],
         streets: [
           'boulevard Bourque',
@@ -167,5 +184,7 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       skiing: 1,
     },
     participantsWithoutOrganisation: 18,
+    hasMetro: false,
+    settings: { pointsCoefficient: 8, maxPointsPerTrip: 200, maxDailyManualTrips: 4 },
   },
 ];

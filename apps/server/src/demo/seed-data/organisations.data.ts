@@ -1,3 +1,4 @@
+import type { OrganisationLimits } from '@mobiverte/contracts';
 import { getDemoEmail } from '../demo-accounts.ts';
 
 export type OrganisationTemplate = {
@@ -15,6 +16,8 @@ export type OrganisationTemplate = {
   coordinator?: { firstName: string; lastName: string };
   /** Share of the employees who joined the programme; otherwise drawn by size band. */
   participationRate?: number;
+  /** The organisation's limits document (`organisation_settings.limits`), when it sets one. */
+  limits?: OrganisationLimits;
 };
 
 type Branch = OrganisationTemplate['branches'][number];
@@ -24,6 +27,7 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
   {
     cityKey: 'laval',
     name: 'Groupe Conseil Boréal',
+    limits: { kmPerTrip: 30, manualTrips: { value: 2, period: 'day' } },
     slug: 'boreal',
     employeesCount: 86,
     region: 'Chomedey',
@@ -41,6 +45,7 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
   {
     cityKey: 'laval',
     name: 'Centre de santé des Mille-Îles',
+    limits: { kmPerTrip: 25, manualTrips: { value: 2, period: 'day' } },
     slug: 'sante-mille-iles',
     employeesCount: 640,
     region: 'Laval-des-Rapides',
@@ -56,6 +61,7 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
   {
     cityKey: 'laval',
     name: 'Cégep des Mille-Îles',
+    limits: { kmPerTrip: 20 },
     slug: 'cegep-mille-iles',
     employeesCount: 410,
     region: 'Laval-des-Rapides',
@@ -199,6 +205,7 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
   {
     cityKey: 'sherbrooke',
     name: 'Services municipaux de Sherbrooke',
+    limits: { kmPerTrip: 30, manualTrips: { value: 6, period: 'week' } },
     slug: 'services-municipaux-sherbrooke',
     employeesCount: 300,
     region: 'Les Nations',
@@ -222,6 +229,7 @@ export const ORGANISATION_TEMPLATES: readonly OrganisationTemplate[] = [
   {
     cityKey: 'sherbrooke',
     name: 'Informatique Estrie',
+    limits: { manualTrips: { value: 20, period: 'month' } },
     slug: 'informatique-estrie',
     employeesCount: 68,
     region: 'Les Nations',

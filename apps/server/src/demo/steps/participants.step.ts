@@ -39,7 +39,8 @@ const DEMO_PARTICIPANT: Omit<Profile, 'email'> = {
 
 /**
  * Participants of every organisation, roughly in proportion to its employees, and residents without one.
- * Each gets a sign-in account (the mobile app's), with the demo password.
+ * Each gets a sign-in account (the mobile app's), with the demo password. Balances start at zero: the trips
+ * step credits them through the ledger.
  */
 export const participantsStep: DemoStep = {
   name: 'participants',
@@ -68,7 +69,12 @@ export const participantsStep: DemoStep = {
       demoOrganisation.city,
       demoOrganisation,
       { ...DEMO_PARTICIPANT, email: getDemoEmail('participant') },
-      { branchId: demoOrganisation.branches[0]?.id, dataCollectionMethod: 'automatic' },
+      {
+        branchId: demoOrganisation.branches[0]?.id,
+        dataCollectionMethod: 'automatic',
+        joinedAt: addDays(demoOrganisation.createdAt, 7),
+        createdAt: addDays(demoOrganisation.createdAt, 7),
+      },
     );
 
     for (const city of ctx.world.cities) {
@@ -98,6 +104,7 @@ export const participantsStep: DemoStep = {
         branchId: row.branchId ?? null,
         email: row.email,
         usualTransportMode: row.usualTransportMode as TransportMode,
+        dataCollectionMethod: row.dataCollectionMethod ?? 'automatic',
         joinedAt: row.joinedAt as Date,
       });
     }
@@ -163,7 +170,7 @@ function buildParticipant(
     level: 1 + Math.min(19, Math.floor(Math.sqrt(experiencePoints / 150))),
     experiencePoints,
     healthPoints: Math.round(activeDays * random.int(0, 12)),
-    greenpointBalance: Math.round(activeDays * random.int(0, 6)),
+    greenpointBalance: 0,
     approvedPrivacyPolicy: true,
     joinedAt,
     lastLogin,
