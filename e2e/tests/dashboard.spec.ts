@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signInAs } from './fixtures.ts';
+
+/** The participant API, as the mobile app uses it: sign in for a bearer token, then post trips. */
+async function postTrip(request: APIRequestContext, baseURL: string, minutesAgo: number) {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: DEMO.participant, password: DEMO_PASSWORD },
+  });
+  const token = signIn.headers()['set-auth-token'];
+  const end = Date.now() - minutesAgo * 60_000;
+  const response = await request.post('/api/app/v2/sessions', {
+    headers: { authorization: `Bearer ${token}`, origin: baseURL },
+    data: {
+      id: `e2e-${end}-${Math.random().toString(36).slice(2)}`,
+      activityType: 'bike',
+      startTime: new Date(end - 20 * 60_000).toISOString(),
+      endTime: new Date(end).toISOString(),
+      distance: 4200,
+      source: 'app',
+    },
+  });
+  expect(response.status()).toBe(200);
+  const [result] = (await response.json()).data;
+  expect(result.status).toBe('counted');
+}
+
+/** The period buttons are a segmented control: a person clicks the visible label. */
+async function choosePeriod(page: Page, label: string) {
+  await page
+    .getByRole('main')
+    .locator('label', { hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
+/** The number shown on a statistics card of the overview, read as a person reads it. */
+async function cardValue(page: Page, label: string): Promise<number> {
+  const card = page
+    .getByRole('main')
+    .locator('.mantine-Card-root', { has: page.getByText(label, { exact: true }) })
+    .first();
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  const text = await card.locator('p').nth(1).innerText();
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+test.describe('the organisation dashboard in French', () => {
+  test('a trip posted through the participant API shows up on the dashboard without waiting', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInAs(page, DEMO.organisation);
+    await expect(page).toHaveURL('/organisation/dashboard');
+    await choosePeriod(page, 'Semaine');
+    await expect(page).toHaveURL(/period=week/);
+    const before = await cardValue(page, 'Sessions');
+
+    await postTrip(request, baseURL!, 30 + Math.floor(Math.random() * 30));
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    await expect.poll(() => cardValue(page, 'Sessions'), { timeout: 5_000 }).toBe(before + 1);
+  });
+
+  test('changing the period and the branch changes the figures', async ({ page }) => {
+    await signInAs(page, DEMO.organisation);
+    await expect(page).toHaveURL('/organisation/dashboard');
+    await choosePeriod(page, 'Semaine');
+    await expect(page).toHaveURL(/period=week/);
+    const week = await cardValue(page, 'Distance durable');
+
+    await choosePeriod(page, 'Année');
+    await expect(page).toHaveURL(/period=year/);
+    await expect.poll(() => cardValue(page, 'Distance durable')).toBeGreaterThan(week);
+    const wholeOrganisation = await cardValue(page, 'Distance durable');
+
+    await page
+      .getByRole('textbox', { name: /établissement/i })
+      .or(page.getByRole('combobox', { name: /établissement/i }))
+      .first()
+      .click();
+    await page.getByRole('option').filter({ hasNotText: 'Tous les établissements' }).first().click();
+    await expect(page).toHaveURL(/branchId=/);
+    await expect.poll(() => cardValue(page, 'Distance durable')).toBeLessThan(wholeOrganisation);
+  });
+});
