@@ -59,7 +59,13 @@ export async function buildApp(options: {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(routeGuard, { auth, db });
 
-  await registerAuthRoutes(app, { auth, db, appUrl: config.appUrl, signInRateLimit: config.signInRateLimit });
+  await registerAuthRoutes(app, {
+    auth,
+    db,
+    appUrl: config.appUrl,
+    signInRateLimit: config.signInRateLimit,
+    signInRateWindowSeconds: config.signInRateWindowSeconds,
+  });
   await registerPlatformRoutes(app, {
     db,
     branding: { ...config.brand, productKey: config.productKey },

@@ -15,6 +15,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().default('false'),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   BRAND_NAME: z.string().default('Mobiverte'),
   BRAND_LOGO_URL: z.string().optional(),
   BRAND_PRIMARY_COLOR: z
@@ -42,6 +43,7 @@ export type Config = {
   authSecret: string;
   trustProxy: boolean | string;
   signInRateLimit: number;
+  signInRateWindowSeconds: number;
   brand: { name: string; logoUrl: string | null; primaryColor: string };
   productKey: string;
   demoSeed: number;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    signInRateWindowSeconds: parsed.SIGN_IN_RATE_WINDOW_SECONDS,
     brand: {
       name: parsed.BRAND_NAME,
       logoUrl: parsed.BRAND_LOGO_URL ?? null,

@@ -22,7 +22,7 @@ const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email']);
 
 export async function registerAuthRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; db: Db; appUrl: string; signInRateLimit: number },
+  options: { auth: Auth; db: Db; appUrl: string; signInRateLimit: number; signInRateWindowSeconds: number },
 ) {
   app.route({
     method: ['GET', 'POST'],
@@ -32,7 +32,12 @@ export async function registerAuthRoutes(
     async handler(request, reply) {
       const url = new URL(request.url, options.appUrl);
       if (request.method === 'POST' && SIGN_IN_PATHS.has(url.pathname)) {
-        await enforceRateLimit(options.db, `sign-in:${request.ip}`, options.signInRateLimit, 60);
+        await enforceRateLimit(
+          options.db,
+          `sign-in:${request.ip}`,
+          options.signInRateLimit,
+          options.signInRateWindowSeconds,
+        );
       }
       const response = await options.auth.handler(toWebRequest(request, url));
       return sendWebResponse(reply, response);

@@ -13,6 +13,7 @@ const attempt = (app: FastifyInstance, headers: Record<string, string>, remoteAd
     payload: { email: 'someone@test.mobiverte.org', password: 'wrong-password' },
   });
 
+// An hour-long window, so that a slow run never straddles two windows between its attempts.
 describe('sign-in rate limit per client address', () => {
   let database: Database;
   beforeAll(async () => {
@@ -21,7 +22,11 @@ describe('sign-in rate limit per client address', () => {
   afterAll(async () => database?.close());
 
   it('refuses the attempts past the limit, and a spoofed X-Forwarded-For does not get around it', async () => {
-    const { app } = await createTestApp(database, { signInRateLimit: 3, trustProxy: false });
+    const { app } = await createTestApp(database, {
+      signInRateLimit: 3,
+      signInRateWindowSeconds: 3600,
+      trustProxy: false,
+    });
     for (let i = 0; i < 3; i++) expect((await attempt(app, {})).statusCode).toBe(401);
     const limited = await attempt(app, {});
     expect(limited.statusCode).toBe(429);
@@ -33,7 +38,11 @@ describe('sign-in rate limit per client address', () => {
   });
 
   it('reads the client address from X-Forwarded-For only behind a trusted proxy', async () => {
-    const { app } = await createTestApp(database, { signInRateLimit: 2, trustProxy: '127.0.0.1' });
+    const { app } = await createTestApp(database, {
+      signInRateLimit: 2,
+      signInRateWindowSeconds: 3600,
+      trustProxy: '127.0.0.1',
+    });
     const viaProxy = (client: string) => attempt(app, { 'x-forwarded-for': client }, '127.0.0.1');
     expect((await viaProxy('192.0.2.10')).statusCode).toBe(401);
     expect((await viaProxy('192.0.2.10')).statusCode).toBe(401);
