@@ -89,6 +89,18 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/summary` }),
   },
+  'GET /api/cities/:cityId/profile': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/profile` }),
+  },
+  'PUT /api/cities/:cityId/profile': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'PUT',
+      url: `/api/cities/${other.city.id}/profile`,
+      payload: { name: 'Intrus', email: 'intrus@example.org', country: 'CA', timezone: 'America/Toronto' },
+    }),
+  },
   'GET /api/organisations/:organisationId/summary': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/organisations/${other.organisation.id}/summary` }),

@@ -46,6 +46,7 @@ export const POLICIES = {
   'participant-self.read': { audience: 'participant' },
   'participant-self.write': { audience: 'participant' },
   'cities.read': { audience: ['city'], scope: sameCity },
+  'cities.write': { audience: ['city'], write: true, scope: sameCity },
   'organisations.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'organisations.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'organisations.delete': {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
+import { cityProfileBodySchema, cityProfileSchema } from './city-profile.schemas.ts';
+import { getCityProfile, updateCityProfile } from './city-profile.service.ts';
 import { cityIdParams, citySummarySchema, publicCitiesSchema } from './cities.schemas.ts';
 import { getCitySummary, listPublicCities } from './cities.service.ts';
 
@@ -21,5 +23,26 @@ export async function registerCityRoutes(app: FastifyInstance, options: { db: Db
       schema: { tags: ['cities'], params: cityIdParams, response: { 200: citySummarySchema } },
     },
     async (request) => getCitySummary(options.db, await request.getActor(), request.params.cityId),
+  );
+  api.get(
+    '/api/cities/:cityId/profile',
+    {
+      config: { permission: 'cities.read' },
+      schema: { tags: ['cities'], params: cityIdParams, response: { 200: cityProfileSchema } },
+    },
+    async (request) => getCityProfile(options.db, await request.getActor(), request.params.cityId),
+  );
+  api.put(
+    '/api/cities/:cityId/profile',
+    {
+      config: { permission: 'cities.write' },
+      schema: {
+        tags: ['cities'],
+        params: cityIdParams,
+        body: cityProfileBodySchema,
+        response: { 200: cityProfileSchema },
+      },
+    },
+    async (request) => updateCityProfile(options.db, await request.getActor(), request.params.cityId, request.body),
   );
 }
