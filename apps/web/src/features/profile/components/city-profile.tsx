@@ -1,35 +1,37 @@
-import { Alert, Card, DataList, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Card, DataList, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
+import { isReadOnly } from '@/lib/auth/permissions';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCityProfile } from '../api/get-city-profile';
+import { useCitySummary } from '../api/get-city-summary';
+import { CityProfileForm } from './city-profile-form';
 
-/** A city's profile, read-only: there is no city profile to edit from the dashboard yet. */
-export function CityProfile({ me }: { me: Me }) {
+/** The city's figures in the programme, beside its profile. */
+function CityFiguresCard({ cityId }: { cityId: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const city = useCityProfile(me.cityId);
-  if (city.isError) return <QueryError error={city.error} onRetry={() => void city.refetch()} />;
+  const summary = useCitySummary(cityId);
   const value = (figure: number | undefined) =>
     figure === undefined ? <Skeleton h={16} w={48} component="span" display="inline-block" /> : format.number(figure);
   const items = [
-    { key: 'name', label: t('profile.city.name'), value: city.data?.name ?? me.city.name },
-    { key: 'timezone', label: t('profile.city.timezone'), value: city.data?.timezone ?? me.city.timezone },
-    { key: 'organisations', label: t('profile.city.organisations'), value: value(city.data?.organisationsCount) },
-    { key: 'participants', label: t('profile.city.participants'), value: value(city.data?.participantsCount) },
-    { key: 'tenants', label: t('profile.city.tenants'), value: value(city.data?.tenantsCount) },
-    { key: 'stores', label: t('profile.city.stores'), value: value(city.data?.storesCount) },
+    { key: 'organisations', label: t('profile.city.organisations'), value: value(summary.data?.organisationsCount) },
+    { key: 'participants', label: t('profile.city.participants'), value: value(summary.data?.participantsCount) },
+    { key: 'tenants', label: t('profile.city.tenants'), value: value(summary.data?.tenantsCount) },
+    { key: 'stores', label: t('profile.city.stores'), value: value(summary.data?.storesCount) },
   ];
   return (
-    <Stack gap="lg" maw={720}>
-      <Card>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {t('profile.city.title')}
-          </Title>
-          <DataList withDivider labelWidth={220}>
+    <Card>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {t('profile.city.figures')}
+        </Title>
+        {summary.isError ? (
+          <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+        ) : (
+          <DataList withDivider>
             {items.map((item) => (
               <DataList.Item key={item.key}>
                 <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
@@ -37,11 +39,38 @@ export function CityProfile({ me }: { me: Me }) {
               </DataList.Item>
             ))}
           </DataList>
-        </Stack>
-      </Card>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title={t('profile.city.read_only_title')}>
-        {t('profile.city.read_only')}
-      </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The city's profile, editable by its administrators, and its figures in the programme. */
+export function CityProfile({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const profile = useCityProfile(me.cityId);
+  const readOnly = isReadOnly(me);
+  return (
+    <Stack gap="lg">
+      {readOnly && (
+        <Alert color="orange" variant="light" icon={<IconEye size={20} />}>
+          {t('profile.read_only')}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {profile.isError ? (
+            <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+          ) : profile.data ? (
+            <CityProfileForm key={profile.data.id} profile={profile.data} readOnly={readOnly} />
+          ) : (
+            <Skeleton h={420} radius="md" />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <CityFiguresCard cityId={me.cityId} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
-import { Avatar, Button, Card, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { POSTAL_COUNTRIES, type PostalCountry } from '@mobiverte/contracts';
+import type { PostalCountry } from '@mobiverte/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HINT_BELOW_INPUT, NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
-import { toIntlLocale } from '@/lib/format';
 import { toRegionOptions, useRegions } from '@/lib/regions';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
 import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
+import { useCountryOptions } from '../hooks/use-country-options';
 import {
   DEFAULT_COUNTRY,
   mapProfileErrors,
@@ -20,30 +19,7 @@ import {
   toProfileInput,
   toProfileValues,
 } from '../lib/profile-form';
-
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {description}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-function useCountryOptions() {
-  const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([toIntlLocale(i18n.language)], { type: 'region' });
-  return POSTAL_COUNTRIES.map((country) => ({ value: country, label: names.of(country) ?? country }));
-}
+import { ProfileSection } from './profile-section';
 
 interface OrganisationProfileFormProps {
   profile: OrganisationProfile;
@@ -93,7 +69,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
     <form onSubmit={submit} noValidate aria-label={t('profile.form.label')}>
       <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
         <Stack gap="lg">
-          <Section title={t('profile.form.organisation')} description={t('profile.form.organisation_hint')}>
+          <ProfileSection title={t('profile.form.organisation')} description={t('profile.form.organisation_hint')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextField
                 label={t('fields.organisation_name')}
@@ -158,9 +134,9 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 name="logoUrl"
               />
             </Group>
-          </Section>
+          </ProfileSection>
 
-          <Section title={t('profile.form.contact')} description={t('profile.form.contact_hint')}>
+          <ProfileSection title={t('profile.form.contact')} description={t('profile.form.contact_hint')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextField
                 label={t('profile.fields.coordinator_first_name')}
@@ -195,9 +171,9 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 variant="filled"
               />
             </SimpleGrid>
-          </Section>
+          </ProfileSection>
 
-          <Section title={t('profile.form.address')} description={t('profile.form.address_hint')}>
+          <ProfileSection title={t('profile.form.address')} description={t('profile.form.address_hint')}>
             <TextField label={t('profile.fields.street')} autoComplete="street-address" control={form} name="street" />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <TextField label={t('profile.fields.city')} autoComplete="address-level2" control={form} name="city" />
@@ -242,7 +218,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 variant="filled"
               />
             </SimpleGrid>
-          </Section>
+          </ProfileSection>
 
           {!readOnly && (
             <Group justify="flex-end" gap="sm">

@@ -42,7 +42,7 @@ function OrganisationProfile({ organisationId }: { organisationId: string }) {
   );
 }
 
-/** The organisation's profile and account, or the city's read-only profile. */
+/** The organisation's profile and account, or the city's profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
