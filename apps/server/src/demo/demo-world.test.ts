@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSizeBand } from '@mobiverte/contracts';
 import type { Database, Db } from '../db/connection.ts';
 import {
@@ -30,6 +30,9 @@ import { ensureDemoWorld, generateDemoWorld } from './demo-world.ts';
 const NOW = new Date('2026-11-20T00:00:00Z');
 const POSTAL_CODE = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
 const options = { seed: 42, productKey: 'mobiverte', now: NOW };
+
+// Comparing two worlds of a year of trips each takes a while on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 300_000 });
 
 /** Columns the database fills itself: random ids of trips and ledger entries, and the trips' insertion time. */
 const DATABASE_FILLED: Record<string, readonly string[]> = {
@@ -75,7 +78,8 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
   beforeAll(async () => {
     [first, second] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
     await Promise.all([generateDemoWorld(first.db, options), generateDemoWorld(second.db, options)]);
-  });
+    // Two whole worlds with a year of trips each: well within a minute alone, several on a loaded 2-core machine.
+  }, 900_000);
   afterAll(async () => {
     await first?.close();
     await second?.close();
