@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Usage: npm run bench:stats -w @mobiverte/bench -- [options]
+  --trips <n>           trips to load (default 1000000)
+  --database-url <url>  PostgreSQL admin URL on 127.0.0.1 (default postgres://postgres@127.0.0.1:5432/test);
+                        a database mobiverte_bench_<timestamp> is created there and dropped at the end
+  --keep                keep the database
+  --bulk                load all but an HTTP slice in-process through ingestTrips (same rules, no HTTP)
+  --http-trips <n>      with --bulk: trips of the HTTP slice (default 100000)
+  --clients <n>         concurrent ingestion clients (default 3)
+  --requests <n>        measured requests per endpoint, owner and period (default 50)
+  --warmup <n>          requests before measuring (default 5)
+  --naive-runs <n>      runs of each naive SQL aggregate (default 5)
+  --seed <n>            seed of the world (default 42)`;
+
+export type BenchOptions = {
+  trips: number;
+  databaseUrl: string;
+  keep: boolean;
+  bulk: boolean;
+  httpTrips: number;
+  clients: number;
+  requests: number;
+  warmup: number;
+  naiveRuns: number;
+  seed: number;
+};
+
+export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      trips: { type: 'string', default: '1000000' },
+      'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+      keep: { type: 'boolean', default: false },
+      bulk: { type: 'boolean', default: false },
+      'http-trips': { type: 'string', default: '100000' },
+      clients: { type: 'string', default: '3' },
+      requests: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '5' },
+      'naive-runs': { type: 'string', default: '5' },
+      seed: { type: 'string', default: '42' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const integer = (name: string, value: string, min: number) => {
+    const parsed = Number(value.replaceAll('_', ''));
+    if (!Number.isInteger(parsed) || parsed < min) fail(`--${name} must be an integer ≥ ${min}, got "${value}"`);
+    return parsed;
+  };
+  return {
+    trips: integer('trips', values.trips, 1),
+    databaseUrl: values['database-url'],
+    keep: values.keep,
+    bulk: values.bulk,
+    httpTrips: integer('http-trips', values['http-trips'], 1),
+    clients: integer('clients', values.clients, 1),
+    requests: integer('requests', values.requests, 1),
+    warmup: integer('warmup', values.warmup, 0),
+    naiveRuns: integer('naive-runs', values['naive-runs'], 1),
+    seed: integer('seed', values.seed, 0),
+  };
+}
+
+export function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(1);
+}

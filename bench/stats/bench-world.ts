@@ -1,0 +1,130 @@
+import type { TransportMode } from '@mobiverte/contracts';
+import type { Db } from '../../apps/server/src/db/connection.ts';
+import { participants } from '../../apps/server/src/db/schema/index.ts';
+import { addDays } from '../../apps/server/src/demo/builders/dates.builder.ts';
+import type { LatLng } from '../../apps/server/src/demo/builders/polyline.builder.ts';
+import { getDemoEmail } from '../../apps/server/src/demo/demo-accounts.ts';
+import type { DemoOrganisation } from '../../apps/server/src/demo/demo-context.ts';
+import { DEMO_STEPS } from '../../apps/server/src/demo/demo-steps.ts';
+import { generateDemoWorld } from '../../apps/server/src/demo/demo-world.ts';
+import { createRandom } from '../../apps/server/src/demo/random.ts';
+
+/** About this many trips per participant: four a day over 20 months. */
+export const TRIPS_PER_PARTICIPANT = 2_500;
+const EXTRA_MODES: readonly (readonly [TransportMode, number])[] = [
+  ['bike', 20],
+  ['bus', 20],
+  ['car', 25],
+  ['carpool', 15],
+  ['walk', 10],
+  ['metro', 10],
+];
+
+export type BenchParticipant = {
+  id: string;
+  cityId: string;
+  timeZone: string;
+  centre: LatLng;
+  /** Sign-in email; participants added for volume have no account and are loaded in-process only. */
+  email: string | null;
+};
+export type BenchOwner = { id: string; name: string; adminEmail: string; participants: number };
+export type BenchWorld = { participants: BenchParticipant[]; city: BenchOwner; organisation: BenchOwner };
+
+/**
+ * The demo world without its trips (cities, organisations, branches, participants with accounts, programme
+ * settings), plus participants without accounts in the first city's organisations when the volume of trips
+ * needs more people than the demo has. The organisation measured is the first city's largest.
+ */
+export async function setupBenchWorld(
+  db: Db,
+  options: { seed: number; trips: number; now: Date },
+): Promise<BenchWorld> {
+  const world = await generateDemoWorld(db, {
+    seed: options.seed,
+    productKey: 'mobiverte',
+    now: options.now,
+    steps: DEMO_STEPS.filter((step) => step.name !== 'trips'),
+  });
+  if (!world) throw new Error('The benchmark database already holds a world');
+  const [city] = world.cities;
+  if (!city) throw new Error('The demo world has no city');
+  const cityOrganisations = world.organisations.filter((organisation) => organisation.city.id === city.id);
+  const measured = cityOrganisations.reduce((largest, organisation) =>
+    organisation.employeesCount > largest.employeesCount ? organisation : largest,
+  );
+  const benchParticipants: BenchParticipant[] = world.participants.map((participant) => {
+    const home = world.cities.find((candidate) => candidate.id === participant.cityId)!;
+    return {
+      id: participant.id,
+      cityId: participant.cityId,
+      timeZone: home.template.timezone,
+      centre: home.regions[0]!.template.centre,
+      email: participant.email,
+    };
+  });
+  const extraCount = Math.max(0, Math.ceil(options.trips / TRIPS_PER_PARTICIPANT) - benchParticipants.length);
+  const extras = await insertExtraParticipants(db, {
+    seed: options.seed,
+    count: extraCount,
+    organisations: cityOrganisations,
+    joinedAt: addDays(options.now, -700),
+  });
+  for (const extra of extras) {
+    benchParticipants.push({
+      id: extra.id,
+      cityId: city.id,
+      timeZone: city.template.timezone,
+      centre: city.regions[0]!.template.centre,
+      email: null,
+    });
+  }
+  const members = (organisationId: string) =>
+    world.participants.filter((participant) => participant.organisationId === organisationId).length +
+    extras.filter((extra) => extra.organisationId === organisationId).length;
+  return {
+    participants: benchParticipants,
+    city: {
+      id: city.id,
+      name: city.name,
+      adminEmail: getDemoEmail('city'),
+      participants: benchParticipants.filter((participant) => participant.cityId === city.id).length,
+    },
+    organisation: {
+      id: measured.id,
+      name: measured.name,
+      adminEmail: measured.email,
+      participants: members(measured.id),
+    },
+  };
+}
+
+async function insertExtraParticipants(
+  db: Db,
+  options: { seed: number; count: number; organisations: DemoOrganisation[]; joinedAt: Date },
+) {
+  const random = createRandom(options.seed, 'bench-participants');
+  const weights = options.organisations.map((organisation) => [organisation, organisation.employeesCount] as const);
+  const rows = Array.from({ length: options.count }, (_, index) => {
+    const organisation = random.pickWeighted(weights);
+    const number = String(index + 1).padStart(6, '0');
+    return {
+      id: random.uuid(),
+      cityId: organisation.city.id,
+      organisationId: organisation.id,
+      branchId: random.pick(organisation.branches).id,
+      username: `bench${number}`,
+      firstName: 'Bench',
+      lastName: `Participant ${number}`,
+      email: `bench${number}@bench.mobiverte.org`,
+      usualTransportMode: random.pickWeighted(EXTRA_MODES),
+      joinedAt: options.joinedAt,
+      createdAt: options.joinedAt,
+      updatedAt: options.joinedAt,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(participants).values(rows.slice(start, start + 500));
+  }
+  return rows;
+}
