@@ -5,7 +5,7 @@ import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { cities, organisations, regions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { findOrganisationWithPlace } from './organisations.repository.ts';
+import { readOrganisationWithPlace } from './organisations.service.ts';
 import type { OrganisationProfile, OrganisationProfileInput } from './organisation-profile.schemas.ts';
 
 export async function getOrganisationProfile(
@@ -13,10 +13,8 @@ export async function getOrganisationProfile(
   actor: Actor,
   organisationId: string,
 ): Promise<OrganisationProfile> {
-  const row = await findOrganisationWithPlace(db, organisationId);
-  if (!row) throw notFound();
+  const row = await readOrganisationWithPlace(db, actor, organisationId);
   const { organisation } = row;
-  authorize(actor, 'organisations.read', { cityId: organisation.cityId, organisationId: organisation.id });
   return {
     id: organisation.id,
     name: organisation.name,

@@ -6,15 +6,21 @@ import { notFound } from '../../lib/errors.ts';
 import { countOrganisationMembers, findOrganisationWithPlace } from './organisations.repository.ts';
 import type { OrganisationSummary } from './organisations.schemas.ts';
 
+/** The organisation with its city and region names, once the actor may read it (404 otherwise). */
+export async function readOrganisationWithPlace(db: Db, actor: Actor, organisationId: string) {
+  const row = await findOrganisationWithPlace(db, organisationId);
+  if (!row) throw notFound();
+  authorize(actor, 'organisations.read', { cityId: row.organisation.cityId, organisationId: row.organisation.id });
+  return row;
+}
+
 export async function getOrganisationSummary(
   db: Db,
   actor: Actor,
   organisationId: string,
 ): Promise<OrganisationSummary> {
-  const row = await findOrganisationWithPlace(db, organisationId);
-  if (!row) throw notFound();
+  const row = await readOrganisationWithPlace(db, actor, organisationId);
   const { organisation } = row;
-  authorize(actor, 'organisations.read', { cityId: organisation.cityId, organisationId: organisation.id });
   return {
     id: organisation.id,
     name: organisation.name,
