@@ -62,11 +62,21 @@ export function* planWorldTrips(ctx: DemoContext, random: Random) {
       participant,
       workplace: workplaces.get(participant.branchId ?? participant.organisationId ?? participant.id)!,
       engagement,
-      firstDay: joinedDay > historyStart ? joinedDay : historyStart,
+      firstDay: findFirstDay(own, engagement, joinedDay, historyStart),
       lastDay,
     });
     yield { participant, engagement, trips: planTrips(own, habits, calendars.get(participant.cityId)!) };
   }
+}
+
+/**
+ * Trips start the day after joining, or with the year of history. A participant who joined earlier and lapsed
+ * comes back for a few weeks at some point of the year (a challenge, a fine spring).
+ */
+function findFirstDay(random: Random, engagement: Engagement, joinedDay: string, historyStart: string) {
+  if (joinedDay > historyStart) return joinedDay;
+  if (engagement !== 'lapsed') return historyStart;
+  return shiftDay(historyStart, random.int(0, HISTORY_DAYS - 30));
 }
 
 async function ingestParticipantTrips(ctx: DemoContext, db: Db, participant: DemoParticipant, trips: PlannedTrip[]) {
