@@ -94,10 +94,18 @@ export function buildRollups(rows: NewTrip[]) {
     }
   }
   return {
-    daily: [...daily.values()],
-    monthly: [...monthly.values()],
-    participantDaily: [...participantDaily.values()],
-    participantMonthly: [...participantMonthly.values()],
-    participantPeriods: [...participantPeriods.values()],
+    daily: sortedByKey(daily),
+    monthly: sortedByKey(monthly),
+    participantDaily: sortedByKey(participantDaily),
+    participantMonthly: sortedByKey(participantMonthly),
+    participantPeriods: sortedByKey(participantPeriods),
   };
+}
+
+/**
+ * Rows in the order of their keys: every transaction upserts shared rollup rows in the same order, so two
+ * batches folding into the same days cannot deadlock.
+ */
+export function sortedByKey<T>(rows: Map<string, T>): T[] {
+  return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }

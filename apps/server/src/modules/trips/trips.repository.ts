@@ -15,6 +15,7 @@ import {
   statsMonthly,
   trips,
 } from '../../db/schema/index.ts';
+import { sortedByKey } from './trip-rollups.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewTrip = typeof trips.$inferInsert;
@@ -293,7 +294,7 @@ async function countNewlyActive(tx: Tx, periods: (ActivePeriod & Affiliation)[])
   if (counters.size === 0) return;
   await tx
     .insert(statsActiveParticipants)
-    .values([...counters.values()])
+    .values(sortedByKey(counters))
     .onConflictDoUpdate({
       target: [
         statsActiveParticipants.scopeType,
