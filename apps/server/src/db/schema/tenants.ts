@@ -1,7 +1,61 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
+import { participants } from './people.ts';
+
+/** Raw bytes (images and their thumbnails). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const PRODUCT_STATUSES = ['need_approval', 'active', 'disabled', 'deleted'] as const;
+export const PRODUCT_AVAILABILITIES = ['available', 'not_available', 'out_of_stock'] as const;
+export const ORDER_STATUSES = ['on_hold', 'completed', 'cancelled', 'active', 'expired'] as const;
+export const DELIVERY_STATUSES = ['does_not_apply', 'pickup', 'need_to_be_prepared', 'prepared', 'delivered'] as const;
+export const PAYMENT_STATUSES = ['failed', 'success', 'processing'] as const;
+export const CODE_STATUSES = ['active', 'used', 'valid', 'cancelled'] as const;
+export const CODE_TYPES = ['barCode', 'qrCode'] as const;
+
+/** `{ value, period }`, as the organisation limits: at most `value` purchases per `period`. */
+export type TransactionsPerPeriod = { value: number; period: 'day' | 'week' | 'month' | 'year' };
+
+/** What an order keeps of the product at the time of the purchase (the spec's `transactionDetails`). */
+export type TransactionDetails = {
+  titleArray: string[];
+  productNameFr: string;
+  productName: string;
+  categoryName: string | null;
+  categoryId: string | null;
+  sku: string | null;
+  productId: string;
+  imageUrl: string | null;
+  tenantName: string;
+  tenantId: string;
+  isCoupon: boolean;
+  isDelivery: boolean;
+  isBarCode: boolean;
+  isQrCode: boolean;
+  isCharacter: boolean;
+};
 
 /** A merchant ("tenant") account that sells products for greenpoints through its stores. */
 export const tenants = pgTable(
@@ -18,11 +72,51 @@ export const tenants = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email').notNull(),
+    phone: text('phone'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    description: text('description'),
     productCount: integer('product_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tenants_city_idx').on(table.cityId)],
+  (table) => [
+    index('tenants_city_idx').on(table.cityId),
+    check('tenants_product_count_non_negative', sql`${table.productCount} >= 0`),
+  ],
+);
+
+/**
+ * A merchant's registration at `/register/tenant`, waiting for a city admin (or for the merchant through the
+ * shared link `/register/confirm-tenant?pendingTenantId=…`) to confirm it; confirming creates the tenant.
+ */
+export const pendingTenants = pgTable(
+  'pending_tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    website: text('website'),
+    language: text('language', { enum: ['fr', 'en', 'de'] })
+      .notNull()
+      .default('fr'),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_tenants_city_idx').on(table.cityId, table.createdOn)],
 );
 
 export const stores = pgTable(
@@ -40,6 +134,8 @@ export const stores = pgTable(
     street: text('street'),
     city: text('city'),
     postalCode: text('postal_code'),
+    phone: text('phone'),
+    email: text('email'),
     logoUrl: text('logo_url'),
     status: text('status', { enum: ['confirmed', 'pending'] }),
     merchantId: text('merchant_id').unique(),
@@ -47,6 +143,44 @@ export const stores = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stores_tenant_idx').on(table.tenantId), index('stores_city_idx').on(table.cityId)],
+);
+
+/** Product categories of a city, managed by its admins. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameDe: text('name_de'),
+    displayingOrder: integer('displaying_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('product_categories_city_name_unique').on(table.cityId, table.nameFr)],
+);
+
+/** Uploaded images (product pictures, logos), with their 200x200 thumbnail, kept in the database. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    uploadedBy: text('uploaded_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('images_tenant_idx').on(table.tenantId)],
 );
 
 export const products = pgTable(
@@ -61,19 +195,207 @@ export const products = pgTable(
       .references(() => cities.id, { onDelete: 'restrict' }),
     titleFr: text('title_fr').notNull(),
     titleEn: text('title_en').notNull(),
+    bodyTextFr: text('body_text_fr').notNull().default(''),
+    bodyTextEn: text('body_text_en').notNull().default(''),
+    sku: text('sku'),
+    productUrl: text('product_url'),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** Always 100 × price: computed by the database, never written. */
+    greenpoints: integer('greenpoints')
+      .notNull()
+      .generatedAlwaysAs(sql`round(price * 100)::integer`),
     stock: integer('stock').notNull().default(0),
     initialStock: integer('initial_stock').notNull().default(0),
-    status: text('status', { enum: ['need_approval', 'active', 'disabled', 'deleted'] })
-      .notNull()
-      .default('need_approval'),
+    availability: text('availability', { enum: PRODUCT_AVAILABILITIES }).notNull().default('available'),
+    displayingOrder: integer('displaying_order').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    isDiscovery: boolean('is_discovery').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('need_approval'),
+    /** Redeem steps, up to 5, in French and in English. */
+    steps: jsonb('steps').$type<string[]>().notNull().default([]),
+    stepsEn: jsonb('steps_en').$type<string[]>().notNull().default([]),
+    isCoupon: boolean('is_coupon').notNull().default(false),
+    isDelivery: boolean('is_delivery').notNull().default(false),
+    isBarCode: boolean('is_bar_code').notNull().default(false),
+    isCharacter: boolean('is_character').notNull().default(false),
+    isUniqueCharacter: boolean('is_unique_character').notNull().default(false),
+    isUniqueBarcode: boolean('is_unique_barcode').notNull().default(false),
+    isQrCode: boolean('is_qr_code').notNull().default(false),
+    isUniqueQrcode: boolean('is_unique_qrcode').notNull().default(false),
+    /** The generic code shown to every buyer when the codes are not unique. */
+    barCode: text('bar_code'),
+    qrCodeUrl: text('qr_code_url'),
+    maxTransactionsPerPeriod: jsonb('max_transactions_per_period').$type<TransactionsPerPeriod>(),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_tenant_idx').on(table.tenantId),
+    index('products_tenant_idx').on(table.tenantId, table.displayingOrder),
+    index('products_city_catalogue_idx')
+      .on(table.cityId, table.displayingOrder)
+      .where(sql`${table.isApproved} AND ${table.status} = 'active'`),
     check('products_stock_non_negative', sql`${table.stock} >= 0`),
+    check('products_initial_stock_non_negative', sql`${table.initialStock} >= 0`),
     check('products_price_non_negative', sql`${table.price} >= 0`),
+    check('products_steps_at_most_five', sql`jsonb_array_length(${table.steps}) <= 5`),
+    check('products_steps_en_at_most_five', sql`jsonb_array_length(${table.stepsEn}) <= 5`),
+    check('products_approved_when_active', sql`${table.status} <> 'active' OR ${table.isApproved}`),
+  ],
+);
+
+export const productCategoryLinks = pgTable(
+  'product_category_links',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_category_links_category_idx').on(table.categoryId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.imageId] })],
+);
+
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+/**
+ * One purchase of one product by one participant. The stock decrement, the code hand-out, the order and the
+ * `SHOPPING` ledger entry are written in one transaction; cancelling or expiring returns them exactly once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('active'),
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }).notNull().default('does_not_apply'),
+    trackingNumber: text('tracking_number'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('success'),
+    transactionType: text('transaction_type').notNull().default('SHOPPING'),
+    /** Points spent (negative in the ledger, positive here). */
+    transactionValue: integer('transaction_value').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    greenpoints: integer('greenpoints').notNull(),
+    transactionDetails: jsonb('transaction_details').$type<TransactionDetails>().notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** The code handed out (unique codes), or the product's generic code. */
+    code: text('code'),
+    codeType: text('code_type', { enum: CODE_TYPES }),
+    createdBy: text('created_by').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** When an unclaimed order expires (the city's "days before orders expire" after the purchase). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Whether the stock and the points are currently returned (cancelled or expired). */
+    refunded: boolean('refunded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_tenant_created_idx').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
+    index('orders_city_created_idx').on(table.cityId, table.createdAt.desc(), table.id.desc()),
+    index('orders_participant_product_idx').on(table.participantId, table.productId, table.createdAt),
+    index('orders_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active' AND ${table.claimedAt} IS NULL`),
+    check('orders_values_non_negative', sql`${table.transactionValue} >= 0 AND ${table.greenpoints} >= 0`),
+  ],
+);
+
+/**
+ * The codes of a product (unique bar codes, QR codes or character codes), handed out once: `order_id` is set
+ * when a purchase takes the code and is unique.
+ */
+export const productCodes = pgTable(
+  'product_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    barCode: text('bar_code').notNull(),
+    type: text('type', { enum: CODE_TYPES }).notNull().default('barCode'),
+    status: text('status', { enum: CODE_STATUSES }).notNull().default('active'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('product_codes_product_code_unique').on(table.productId, table.barCode),
+    uniqueIndex('product_codes_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
+    index('product_codes_available_idx')
+      .on(table.productId, table.createdAt)
+      .where(sql`${table.status} = 'active' AND ${table.orderId} IS NULL`),
+  ],
+);
+
+/**
+ * The first answer to a spend, kept per participant and `Idempotency-Key`: a retry replays it and never
+ * spends twice.
+ */
+export const spendRequests = pgTable(
+  'spend_requests',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.participantId, table.idempotencyKey] }),
+    index('spend_requests_created_idx').on(table.createdAt),
   ],
 );

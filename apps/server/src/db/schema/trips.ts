@@ -13,12 +13,14 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TRANSPORT_MODES } from '@mobiverte/contracts';
 import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
 import { participants } from './people.ts';
+import { orders } from './tenants.ts';
 
 /**
  * Raw trips, as the mobile app sent them, with the outcome of the rules. Affiliation (organisation, branch)
@@ -98,11 +100,17 @@ export const greenpointTransactions = pgTable(
       .default('active'),
     createdBy: text('created_by').notNull(),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    /** The order a `SHOPPING` entry pays for (negative value) or refunds (positive value). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('greenpoint_transactions_participant_idx').on(table.participantId, table.createdAt),
     unique('greenpoint_transactions_trip_unique').on(table.tripId, table.transactionType),
+    // At most one payment and one refund per order.
+    uniqueIndex('greenpoint_transactions_order_unique')
+      .on(table.orderId, sql`(${table.transactionValue} > 0)`)
+      .where(sql`${table.orderId} IS NOT NULL`),
     index('greenpoint_transactions_other_credits_idx')
       .on(table.cityId, table.createdAt)
       .where(sql`${table.transactionType} <> 'sessions'`),
