@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
+import { MERCHANTS_CROSS_TENANT_CASES } from '../modules/merchants/merchants.cross-tenant.ts';
+import { ORDERS_CROSS_TENANT_CASES } from '../modules/orders/orders.cross-tenant.ts';
+import { PRODUCTS_CROSS_TENANT_CASES } from '../modules/products/products.cross-tenant.ts';
+import { SPENDING_CROSS_TENANT_CASES } from '../modules/spending/spending.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
+import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../test/test-world.ts';
@@ -12,12 +17,7 @@ import { POLICIES } from './policy.ts';
  * sends it with tenancy B's ids: the answer must be a refusal (401/403/404) or, for a list of one's own
  * records, a 200 holding nothing of B. A route missing from this table fails the test.
  */
-type Request = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
-type RouteCase =
-  | { kind: 'public' }
-  | { kind: 'record'; request: (other: Tenancy) => Request }
-  | { kind: 'own-list'; request: () => Request }
-  | { kind: 'participant-own'; request: () => Request };
+type Request = CrossTenantRequest;
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { kind: 'public' },
@@ -175,6 +175,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}` }),
   },
   ...statisticsRoutes(),
+  ...MERCHANTS_CROSS_TENANT_CASES,
+  ...PRODUCTS_CROSS_TENANT_CASES,
+  ...SPENDING_CROSS_TENANT_CASES,
+  ...ORDERS_CROSS_TENANT_CASES,
 };
 
 /** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */
@@ -243,6 +247,13 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.tenant.id,
     tenancy.tenant.name,
     tenancy.store.id,
+    tenancy.product.id,
+    tenancy.product.titleFr,
+    tenancy.category.id,
+    tenancy.category.nameFr,
+    tenancy.order.id,
+    tenancy.productCode.id,
+    tenancy.productCode.barCode,
     tenancy.carpoolEvent.id,
     tenancy.carpoolEvent.name,
     tenancy.participant.id,
@@ -299,7 +310,10 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
       const request =
         routeCase.kind === 'record' ? routeCase.request(other) : (routeCase as { request: () => Request }).request();
       const token = tokens.get(actor);
-      const response = await app.inject({ ...request, headers: token ? bearer(token) : {} } as never);
+      const response = await app.inject({
+        ...request,
+        headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+      } as never);
       if (routeCase.kind === 'participant-own') {
         if (actor === 'participant') expect([200, 204]).toContain(response.statusCode);
         else expect([401, 403]).toContain(response.statusCode);

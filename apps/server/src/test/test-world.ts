@@ -9,7 +9,10 @@ import {
   cityAdmins,
   externalUsers,
   organisations,
+  orders,
   participants,
+  productCategories,
+  productCodes,
   products,
   regions,
   stores,
@@ -122,6 +125,47 @@ export async function createTenancy(
       postalCode: 'H7N 1A1',
     })
     .returning();
+  const [category] = await db
+    .insert(productCategories)
+    .values({ cityId: city!.id, nameFr: `Catégorie ${label}`, nameEn: `Category ${label}` })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      cityId: city!.id,
+      tenantId: tenant!.id,
+      productId: product!.id,
+      participantId: participant!.id,
+      transactionValue: 500,
+      price: '5.00',
+      greenpoints: 500,
+      customerName: `Participant ${label}`,
+      customerEmail: emailOf('participant'),
+      createdBy: participant!.id,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      transactionDetails: {
+        titleArray: [`Produit ${label}`, `Product ${label}`],
+        productNameFr: `Produit ${label}`,
+        productName: `Product ${label}`,
+        categoryName: null,
+        categoryId: null,
+        sku: null,
+        productId: product!.id,
+        imageUrl: null,
+        tenantName: `Commerce ${label}`,
+        tenantId: tenant!.id,
+        isCoupon: false,
+        isDelivery: false,
+        isBarCode: true,
+        isQrCode: false,
+        isCharacter: false,
+      },
+    })
+    .returning();
+  const [productCode] = await db
+    .insert(productCodes)
+    .values({ productId: product!.id, tenantId: tenant!.id, barCode: `CODE-${label}`.toUpperCase() })
+    .returning();
   const [carpoolEvent] = await db
     .insert(carpoolEvents)
     .values({
@@ -142,6 +186,9 @@ export async function createTenancy(
     tenant: tenant!,
     store: store!,
     product: product!,
+    category: category!,
+    order: order!,
+    productCode: productCode!,
     external: external!,
     participant: participant!,
     carpoolEvent: carpoolEvent!,

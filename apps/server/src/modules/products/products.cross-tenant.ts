@@ -1,0 +1,4 @@
+import type { RouteCase } from '../../test/cross-tenant-cases.ts';
+
+/** The products routes in the cross-tenant test, each aimed at the other tenancy's records. */
+export const PRODUCTS_CROSS_TENANT_CASES: Record<string, RouteCase> = {};
