@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { registerErrorHandler, sendError } from './lib/error-handler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes.ts';
@@ -20,9 +21,14 @@ import { registerCoAdminRoutes } from './modules/co-admins/co-admins.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
+import { registerMerchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
+import { registerImageRoutes } from './modules/products/images.routes.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerSpendingRoutes } from './modules/spending/spending.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerTripRoutes } from './modules/trips/trips.routes.ts';
@@ -35,6 +41,8 @@ export async function buildApp(options: {
   logger: Logger;
   mailer?: Mailer;
   serveWeb?: boolean;
+  /** Runs the background jobs (pg-boss) with the app, stopped when it closes; off unless asked for. */
+  jobs?: boolean;
 }) {
   const { db, config, logger } = options;
   const app = Fastify({
@@ -74,7 +82,8 @@ export async function buildApp(options: {
   await registerRegistrationRoutes(app, { db, auth });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
-  await registerTenantRoutes(app, { db });
+  await registerTenantRoutes(app, { db, auth });
+  await registerMerchantRoutes(app, { db, auth });
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db });
@@ -82,6 +91,15 @@ export async function buildApp(options: {
   await registerBranchRoutes(app, { db });
   await registerOrganisationSettingsRoutes(app, { db });
   await registerCoAdminRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });
+  await registerSpendingRoutes(app, { db });
+  await registerImageRoutes(app, { db });
+  await registerProductRoutes(app, { db, productUrlHost: config.productUrlHost });
+  await registerOrderRoutes(app, { db, mailer, brandName: config.brand.name });
+
+  if (options.jobs) {
+    const jobs = await startJobs(db, logger);
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   const webRoot = config.webDist;
   const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

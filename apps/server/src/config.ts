@@ -8,6 +8,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.string().url().optional(),
+  PRODUCT_URL_HOST: z.union([z.string().url(), z.literal('')]).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -28,6 +29,7 @@ const envSchema = z.object({
     .default(DEFAULT_PRODUCT_KEY),
   DEMO_SEED: z.coerce.number().int().default(42),
   DEMO_WORLD: z.enum(['true', 'false']).default('true'),
+  JOBS: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -36,6 +38,8 @@ export type Config = {
   port: number;
   host: string;
   appUrl: string;
+  /** Product URLs must start with it (spec section 5); defaults to the origin of APP_URL. */
+  productUrlHost: string;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -48,6 +52,8 @@ export type Config = {
   productKey: string;
   demoSeed: number;
   demoWorld: boolean;
+  /** Runs the background jobs (pg-boss: order expiry every 5 minutes) in this process. */
+  jobs: boolean;
   webDist: string;
   logLevel: string;
 };
@@ -57,10 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const trustProxy = parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : parsed.TRUST_PROXY;
+  const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    productUrlHost: parsed.PRODUCT_URL_HOST || new URL(appUrl).origin,
     dataDir,
     databaseUrl: parsed.DATABASE_URL || undefined,
     smtpUrl: parsed.SMTP_URL || undefined,
@@ -77,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productKey: parsed.PRODUCT_KEY,
     demoSeed: parsed.DEMO_SEED,
     demoWorld: parsed.DEMO_WORLD === 'true',
+    jobs: parsed.JOBS === 'true',
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: parsed.LOG_LEVEL,
   };

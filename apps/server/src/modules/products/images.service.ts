@@ -1,0 +1,77 @@
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { Actor } from '../../auth/actor.ts';
+import { authorize, requireDashboardActor } from '../../auth/policy.ts';
+import type { Db } from '../../db/connection.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findImageBytes, insertImage } from './images.repository.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_SIDE = 1600;
+export const THUMBNAIL_SIZE = 200;
+/** The spec's thumbnail suffix: `<image url>/200x200`. */
+export const THUMBNAIL_SUFFIX = `${THUMBNAIL_SIZE}x${THUMBNAIL_SIZE}`;
+
+const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+type Format = keyof typeof FORMATS;
+
+export const imageUrlsOf = (id: string) => ({
+  id,
+  url: `/api/images/${id}`,
+  thumbnailUrl: `/api/images/${id}/${THUMBNAIL_SUFFIX}`,
+});
+
+const imageInvalid = () => badRequest('image_invalid', 'The file is not a JPEG, PNG or WebP image');
+
+/**
+ * Checks the bytes by decoding them (never trusting the name or the announced type), keeps the picture
+ * re-encoded in its own format at most 1600 px wide or high, and a 200x200 cover thumbnail beside it.
+ */
+export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
+  const dashboard = requireDashboardActor(actor);
+  authorize(actor, 'images.create', { cityId: dashboard.cityId, tenantId: dashboard.tenantId });
+  let format: Format;
+  try {
+    const metadata = await sharp(bytes).metadata();
+    if (!metadata.format || !(metadata.format in FORMATS)) throw imageInvalid();
+    format = metadata.format as Format;
+  } catch {
+    throw imageInvalid();
+  }
+  const encode = (pipeline: Sharp) =>
+    format === 'jpeg'
+      ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+      : format === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : pipeline.webp({ quality: 85 });
+  let original: { data: Buffer; info: OutputInfo };
+  let thumbnail: Buffer;
+  try {
+    original = await encode(
+      sharp(bytes)
+        .rotate()
+        .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }),
+    ).toBuffer({ resolveWithObject: true });
+    thumbnail = await encode(
+      sharp(bytes).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' }),
+    ).toBuffer();
+  } catch {
+    throw imageInvalid();
+  }
+  const row = await insertImage(db, {
+    cityId: dashboard.cityId,
+    tenantId: dashboard.tenantId,
+    contentType: FORMATS[format],
+    width: original.info.width,
+    height: original.info.height,
+    data: original.data,
+    thumbnail,
+    uploadedBy: dashboard.userId,
+  });
+  return { ...imageUrlsOf(row.id), width: row.width, height: row.height };
+}
+
+export async function readImage(db: Db, imageId: string, variant: 'original' | 'thumbnail') {
+  const row = await findImageBytes(db, imageId, variant);
+  if (!row) throw notFound();
+  return row;
+}
