@@ -25,7 +25,7 @@ logger.info({ database: database.kind }, 'database ready');
 if (config.demoWorld)
   await ensureDemoWorld(database.db, { seed: config.demoSeed, productKey: config.productKey, logger });
 
-const { app } = await buildApp({ db: database.db, config, logger });
+const { app } = await buildApp({ db: database.db, config, logger, jobs: config.jobs });
 await app.listen({ port: config.port, host: config.host });
 logger.info(`${config.brand.name} is serving on ${config.appUrl}`);
 

@@ -1,0 +1,31 @@
+import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Db } from '../db/connection.ts';
+import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
+
+export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+
+type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * The background jobs (pg-boss), on the application's own database connection: the PostgreSQL pool, or the
+ * embedded PGlite through pg-boss's bring-your-own-database adapter. Its tables live in the `pgboss` schema.
+ */
+export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
+  const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
+  const isPglite = 'exec' in client && typeof client.exec === 'function';
+  const boss = new PgBoss(
+    isPglite
+      ? { db: fromPglite(client as PGliteLike), backend: 'pglite' }
+      : { db: { executeSql: (text, values) => (client as PoolLike).query(text, values) } as BossDb },
+  );
+  boss.on('error', (error) => logger.error({ err: error }, 'background job error'));
+  await boss.start();
+  await boss.createQueue(EXPIRE_ORDERS_JOB);
+  await boss.work(EXPIRE_ORDERS_JOB, async () => {
+    const expired = await expireOrders(db);
+    if (expired > 0) logger.info({ expired }, 'expired unclaimed orders');
+  });
+  await boss.schedule(EXPIRE_ORDERS_JOB, EXPIRE_ORDERS_CRON);
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}

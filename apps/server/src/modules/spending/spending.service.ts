@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { localDayOf, periodStart, type LimitPeriod, type PeriodicLimit } from '@mobiverte/contracts';
+import type { Db } from '../../db/connection.ts';
+import { spendRequests } from '../../db/schema/index.ts';
+import { sendError } from '../../lib/error-handler.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { and, eq } from 'drizzle-orm';
+import { toParticipantOrder } from './participant-orders.service.ts';
+import type { SpendBody, SpendResponse } from './spending.schemas.ts';
+import {
+  assignCode,
+  countOrdersSince,
+  findDaysBeforeOrdersExpire,
+  findOrganisationLimits,
+  findProductForPurchase,
+  findSpendRequest,
+  hasUniqueCodes,
+  insertOrder,
+  insertShoppingEntry,
+  insertSpendRequest,
+  lockFreeCode,
+  lockParticipant,
+  moveBalance,
+  takeStock,
+  type Product,
+  type Tx,
+} from './spending.repository.ts';
+
+const DAY_MS = 86_400_000;
+const MAX_KEY_LENGTH = 200;
+const STOCK_MESSAGE = 'order creation failed because stock is insufficient';
+
+export type SpendOutcome = { status: number; body: SpendResponse | ReturnType<typeof sendError> };
+
+/**
+ * Spends a participant's greenpoints on one product, once per `Idempotency-Key`: the key is claimed first
+ * (the primary key of `spend_requests`), so concurrent duplicates wait for the first request and then replay
+ * its answer. Successful purchases and business refusals are stored and replayed; an unexpected failure
+ * rolls everything back, the key included, so the request can be retried.
+ */
+export async function spendGreenpoints(
+  db: Db,
+  participantId: string,
+  body: SpendBody,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<SpendOutcome> {
+  const key = idempotencyKey?.trim();
+  if (!key) throw badRequest('idempotency_key_required', 'The Idempotency-Key header is required');
+  if (key.length > MAX_KEY_LENGTH) {
+    throw badRequest('idempotency_key_required', `The Idempotency-Key header is at most ${MAX_KEY_LENGTH} characters`);
+  }
+  if (body.userId && body.userId !== participantId) {
+    throw forbidden('A participant can only spend their own greenpoints');
+  }
+  const requestHash = hashOf(body);
+  return db.transaction(async (tx) => {
+    const claimed = await insertSpendRequest(tx, {
+      participantId,
+      idempotencyKey: key,
+      requestHash,
+      statusCode: 0,
+      response: {},
+      createdAt: now,
+    });
+    if (!claimed) {
+      const first = await findSpendRequest(tx, participantId, key);
+      if (!first || first.requestHash !== requestHash) {
+        throw conflict('idempotency_key_reused', 'This Idempotency-Key was already used for another request');
+      }
+      return { status: first.statusCode, body: first.response as SpendOutcome['body'] };
+    }
+    let outcome: SpendOutcome;
+    let orderId: string | null = null;
+    try {
+      const bought = await tx.transaction((inner) => purchase(inner, participantId, body, now));
+      orderId = bought.data.id;
+      outcome = { status: 200, body: bought };
+    } catch (error) {
+      const refusal = asBusinessRefusal(error);
+      if (!refusal) throw error;
+      outcome = { status: refusal.status, body: sendError(refusal.status, refusal.code, refusal.message) };
+    }
+    await tx
+      .update(spendRequests)
+      .set({ statusCode: outcome.status, response: outcome.body, orderId })
+      .where(and(eq(spendRequests.participantId, participantId), eq(spendRequests.idempotencyKey, key)));
+    return outcome;
+  });
+}
+
+/**
+ * The purchase itself, in one transaction: lock the participant, check the product and the limits, take one
+ * unit of stock and a code, create the order, write the `SHOPPING` payment and debit the balance.
+ */
+export async function purchase(tx: Tx, participantId: string, body: SpendBody, now: Date): Promise<SpendResponse> {
+  const context = await lockParticipant(tx, participantId);
+  if (!context) throw notFound('Participant not found');
+  const { participant, timezone } = context;
+  const found = await findProductForPurchase(tx, body.transactionDetails.productId);
+  if (!found || found.product.cityId !== participant.cityId) {
+    throw new AppError(404, 'product_not_available', 'This product is not available');
+  }
+  const { product } = found;
+  if (!isPurchasable(product, now)) throw conflict('product_not_available', 'This product is not available');
+  if (body.greenpoints !== product.greenpoints || (body.price !== undefined && !samePrice(body.price, product))) {
+    throw conflict(
+      'order_creation_failed',
+      `order creation failed: the price changed (now ${product.greenpoints} greenpoints); refresh the product`,
+    );
+  }
+  await checkLimits(tx, participant, product, timezone, now);
+  if (participant.greenpointBalance < product.greenpoints) {
+    throw conflict('insufficient_greenpoints', 'Not enough greenpoints for this product');
+  }
+  if (!(await takeStock(tx, product.id))) throw conflict('insufficient_stock', STOCK_MESSAGE);
+  const uniqueCode = hasUniqueCodes(product) ? await lockFreeCode(tx, product.id) : undefined;
+  if (hasUniqueCodes(product) && !uniqueCode) throw conflict('insufficient_stock', STOCK_MESSAGE);
+  const days = await findDaysBeforeOrdersExpire(tx, participant.cityId);
+  const order = await insertOrder(tx, {
+    ...(body.orderId ? { id: body.orderId } : {}),
+    cityId: participant.cityId,
+    tenantId: product.tenantId,
+    productId: product.id,
+    participantId,
+    status: 'active',
+    deliveryStatus: product.isDelivery ? 'need_to_be_prepared' : 'does_not_apply',
+    paymentStatus: 'success',
+    transactionType: 'SHOPPING',
+    transactionValue: product.greenpoints,
+    price: product.price,
+    greenpoints: product.greenpoints,
+    transactionDetails: {
+      titleArray: [product.titleFr, product.titleEn],
+      productNameFr: product.titleFr,
+      productName: product.titleEn,
+      categoryName: found.category?.nameFr ?? null,
+      categoryId: found.category?.id ?? null,
+      sku: product.sku,
+      productId: product.id,
+      imageUrl: found.imageId ? `/api/images/${found.imageId}` : null,
+      tenantName: found.tenantName,
+      tenantId: product.tenantId,
+      isCoupon: product.isCoupon,
+      isDelivery: product.isDelivery,
+      isBarCode: product.isBarCode || product.isUniqueBarcode,
+      isQrCode: product.isQrCode || product.isUniqueQrcode,
+      isCharacter: product.isCharacter || product.isUniqueCharacter,
+    },
+    customerName: [participant.firstName, participant.lastName].filter(Boolean).join(' ') || participant.username,
+    customerEmail: participant.email,
+    code: uniqueCode?.barCode ?? product.barCode ?? product.qrCodeUrl,
+    codeType: uniqueCode?.type ?? codeTypeOf(product),
+    createdBy: body.createdBy?.trim() || participantId,
+    expiresAt: new Date(now.getTime() + days * DAY_MS),
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (uniqueCode) await assignCode(tx, uniqueCode.id, order.id);
+  await insertShoppingEntry(tx, {
+    participantId,
+    cityId: participant.cityId,
+    orderId: order.id,
+    value: -product.greenpoints,
+    createdBy: order.createdBy,
+    createdAt: now,
+  });
+  const balance = await moveBalance(tx, participantId, -product.greenpoints);
+  return { data: toParticipantOrder(order, now), balance: balance ?? 0 };
+}
+
+export function isPurchasable(product: Product, now: Date): boolean {
+  return (
+    product.isApproved &&
+    product.status === 'active' &&
+    product.availability !== 'not_available' &&
+    (!product.expirationDate || product.expirationDate > now)
+  );
+}
+
+const samePrice = (price: number | string, product: Product) =>
+  Math.round(Number(price) * 100) === Math.round(Number(product.price) * 100);
+
+const codeTypeOf = (product: Product) =>
+  product.isQrCode || product.isUniqueQrcode
+    ? 'qrCode'
+    : product.isBarCode || product.isUniqueBarcode
+      ? 'barCode'
+      : null;
+
+/** The product's own limit counts its purchases; the organisation's limit counts every purchase. */
+async function checkLimits(
+  tx: Tx,
+  participant: { id: string; organisationId: string | null },
+  product: Product,
+  timezone: string,
+  now: Date,
+) {
+  const today = localDayOf(now, timezone);
+  const limits: [PeriodicLimit, string | undefined][] = [];
+  if (product.maxTransactionsPerPeriod) limits.push([product.maxTransactionsPerPeriod, product.id]);
+  const organisation = await findOrganisationLimits(tx, participant.organisationId);
+  if (organisation.transactionsOfUserPerPeriod) limits.push([organisation.transactionsOfUserPerPeriod, undefined]);
+  for (const [limit, productId] of limits) {
+    const since = { day: firstDayOf(limit.period, today), timezone };
+    if ((await countOrdersSince(tx, participant.id, since, productId)) >= limit.value) {
+      throw conflict(
+        'transactions_limit_reached',
+        `At most ${limit.value} purchase(s) per ${limit.period}${productId ? ' of this product' : ''}`,
+      );
+    }
+  }
+}
+
+const firstDayOf = (period: LimitPeriod, day: string) => (period === 'day' ? day : periodStart(period, day));
+
+/** The business refusals a spend answers and stores; expected races surface as constraint violations. */
+function asBusinessRefusal(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error.status >= 500 ? undefined : error;
+  const database = databaseErrorOf(error);
+  if (!database) return undefined;
+  const constraint = database.constraint ?? '';
+  if (constraint.includes('stock') || constraint === 'product_codes_order_unique') {
+    return conflict('insufficient_stock', STOCK_MESSAGE);
+  }
+  if (constraint.includes('balance'))
+    return conflict('insufficient_greenpoints', 'Not enough greenpoints for this product');
+  if (database.code === '23505') return conflict('order_creation_failed', 'order creation failed');
+  return undefined;
+}
+
+function databaseErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** The same body hashes the same whatever the order of its keys. */
+function hashOf(body: SpendBody): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([name, entry]) => [name, canonical(entry)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
