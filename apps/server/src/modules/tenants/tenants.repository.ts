@@ -1,6 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { products, stores, tenants } from '../../db/schema/index.ts';
+import { authUsers, externalUsers, orders, products, stores, tenants } from '../../db/schema/index.ts';
 
 export async function findTenant(db: Db, tenantId: string) {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
@@ -14,4 +14,49 @@ export async function listTenantStores(db: Db, tenantId: string) {
 export async function countTenantProducts(db: Db, tenantId: string) {
   const [row] = await db.select({ value: count() }).from(products).where(eq(products.tenantId, tenantId));
   return row?.value ?? 0;
+}
+
+export async function listTenants(db: Db, where: ReturnType<typeof eq>) {
+  return db
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      email: tenants.email,
+      productCount: tenants.productCount,
+      createdAt: tenants.createdAt,
+      storesCount: sql<number>`(select count(*)::int from ${stores} where ${stores.tenantId} = ${tenants.id})`,
+    })
+    .from(tenants)
+    .where(where)
+    .orderBy(asc(tenants.name), asc(tenants.id));
+}
+
+export const tenantsOfCity = (cityId: string) => eq(tenants.cityId, cityId);
+export const tenantById = (tenantId: string) => eq(tenants.id, tenantId);
+
+export async function updateTenant(db: Db, tenantId: string, values: Partial<typeof tenants.$inferInsert>) {
+  await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
+}
+
+export async function countTenantOrders(db: Db, tenantId: string) {
+  const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.tenantId, tenantId));
+  return row?.value ?? 0;
+}
+
+/**
+ * The tenant (its stores, products, codes and co-admins follow) and the sign-in accounts of the merchant and of
+ * its co-admins, whose sessions end at once.
+ */
+export async function deleteTenantAndAccounts(db: Db, tenant: { id: string; authUserId: string | null }) {
+  await db.transaction(async (tx) => {
+    const coAdmins = await tx
+      .select({ authUserId: externalUsers.authUserId })
+      .from(externalUsers)
+      .where(eq(externalUsers.tenantId, tenant.id));
+    const accounts = [tenant.authUserId, ...coAdmins.map((row) => row.authUserId)].filter((id): id is string =>
+      Boolean(id),
+    );
+    await tx.delete(tenants).where(eq(tenants.id, tenant.id));
+    if (accounts.length > 0) await tx.delete(authUsers).where(inArray(authUsers.id, accounts));
+  });
 }

@@ -1,16 +1,81 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/connection.ts';
-import { tenantIdParams, tenantSummarySchema } from './tenants.schemas.ts';
-import { getTenantSummary } from './tenants.service.ts';
+import {
+  createdTenantSchema,
+  createTenantBodySchema,
+  tenantIdParams,
+  tenantListSchema,
+  tenantProfileBodySchema,
+  tenantProfileSchema,
+  tenantSummarySchema,
+} from './tenants.schemas.ts';
+import {
+  createTenant,
+  editTenantProfile,
+  getTenantProfile,
+  getTenantSummary,
+  listTenantsFor,
+  removeTenant,
+} from './tenants.service.ts';
 
-export async function registerTenantRoutes(app: FastifyInstance, options: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export async function registerTenantRoutes(app: FastifyInstance, options: { db: Db; auth: Auth }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  api.get(
     '/api/tenants/:tenantId/summary',
     {
       config: { permission: 'tenants.read' },
       schema: { tags: ['tenants'], params: tenantIdParams, response: { 200: tenantSummarySchema } },
     },
-    async (request) => getTenantSummary(options.db, await request.getActor(), request.params.tenantId),
+    async (request) => getTenantSummary(db, await request.getActor(), request.params.tenantId),
+  );
+  api.get(
+    '/api/tenants',
+    { config: { permission: 'tenants.read' }, schema: { tags: ['tenants'], response: { 200: tenantListSchema } } },
+    async (request) => listTenantsFor(db, await request.getActor()),
+  );
+  api.get(
+    '/api/tenants/:tenantId',
+    {
+      config: { permission: 'tenants.read' },
+      schema: { tags: ['tenants'], params: tenantIdParams, response: { 200: tenantProfileSchema } },
+    },
+    async (request) => getTenantProfile(db, await request.getActor(), request.params.tenantId),
+  );
+  api.put(
+    '/api/tenants/:tenantId',
+    {
+      config: { permission: 'tenants.write' },
+      schema: {
+        tags: ['tenants'],
+        params: tenantIdParams,
+        body: tenantProfileBodySchema,
+        response: { 200: tenantProfileSchema },
+      },
+    },
+    async (request) => editTenantProfile(db, await request.getActor(), request.params.tenantId, request.body),
+  );
+  api.post(
+    '/api/tenants',
+    {
+      config: { permission: 'tenants.manage' },
+      schema: { tags: ['tenants'], body: createTenantBodySchema, response: { 201: createdTenantSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTenant(options, await request.getActor(), request.body)),
+  );
+  api.delete(
+    '/api/tenants/:tenantId',
+    {
+      config: { permission: 'tenants.manage' },
+      schema: { tags: ['tenants'], params: tenantIdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await removeTenant(db, await request.getActor(), request.params.tenantId);
+      return reply.status(204).send(null);
+    },
   );
 }

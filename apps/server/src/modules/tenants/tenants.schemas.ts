@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MERCHANT_ID_PATTERN } from '../merchants/merchant-id.ts';
 
 export const tenantIdParams = z.object({ tenantId: z.uuid() });
 
@@ -20,3 +21,74 @@ export const tenantSummarySchema = z.object({
 });
 export type TenantSummary = z.infer<typeof tenantSummarySchema>;
 export type StoreView = z.infer<typeof storeViewSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const tenantListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  storesCount: z.number().int(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+});
+export const tenantListSchema = z.object({ data: z.array(tenantListItemSchema), total: z.number().int() });
+
+export const tenantProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TenantProfile = z.infer<typeof tenantProfileSchema>;
+
+export const tenantProfileBodySchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(40),
+  street: optionalText(200),
+  city: optionalText(120),
+  postalCode: optionalText(20),
+  website: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  logoUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  description: optionalText(4000),
+});
+export type TenantProfileInput = z.infer<typeof tenantProfileBodySchema>;
+
+export const createTenantBodySchema = tenantProfileBodySchema.extend({
+  email: z.email().max(254),
+  merchantId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(MERCHANT_ID_PATTERN, 'A merchant code looks like MV-7K3Q9P')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+});
+export type CreateTenantInput = z.infer<typeof createTenantBodySchema>;
+export const createdTenantSchema = tenantProfileSchema.extend({ storeId: z.string() });

@@ -1,27 +1,73 @@
 import type { Actor } from '../../auth/actor.ts';
-import { authorize } from '../../auth/policy.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { assertAudience, authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import type { stores } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { countTenantProducts, findTenant, listTenantStores } from './tenants.repository.ts';
-import type { StoreView, TenantSummary } from './tenants.schemas.ts';
+import type { stores, tenants } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { getStoreAddress, getStoreCode, getStoreImage, getStoreName, getStoreStatus } from '../merchants/store-view.ts';
+import { assertEmailFree, insertMerchantAccount, sendPasswordChoiceMail } from './tenant-accounts.service.ts';
+import {
+  countTenantOrders,
+  countTenantProducts,
+  deleteTenantAndAccounts,
+  findTenant,
+  listTenants,
+  listTenantStores,
+  tenantById,
+  tenantsOfCity,
+  updateTenant,
+} from './tenants.repository.ts';
+import type {
+  CreateTenantInput,
+  StoreView,
+  TenantProfile,
+  TenantProfileInput,
+  TenantSummary,
+} from './tenants.schemas.ts';
 
-/** A store as the stores table shows it: name from first and last name, "street, city" or the city alone. */
+/** A store as the stores table shows it. */
 export function toStoreView(store: typeof stores.$inferSelect): StoreView {
   return {
     id: store.id,
-    name: [store.firstName, store.lastName].filter(Boolean).join(' '),
-    address: [store.street, store.city].filter(Boolean).join(', '),
-    image: store.logoUrl,
-    status: store.status ?? 'pending',
-    code: store.merchantId ?? '',
+    name: getStoreName(store),
+    address: getStoreAddress(store),
+    image: getStoreImage(store),
+    status: getStoreStatus(store),
+    code: getStoreCode(store),
   };
 }
 
-export async function getTenantSummary(db: Db, actor: Actor, tenantId: string): Promise<TenantSummary> {
+const toProfile = (tenant: typeof tenants.$inferSelect): TenantProfile => ({
+  id: tenant.id,
+  name: tenant.name,
+  firstName: tenant.firstName,
+  lastName: tenant.lastName,
+  email: tenant.email,
+  phone: tenant.phone,
+  street: tenant.street,
+  city: tenant.city,
+  postalCode: tenant.postalCode,
+  website: tenant.website,
+  logoUrl: tenant.logoUrl,
+  description: tenant.description,
+  createdAt: tenant.createdAt.toISOString(),
+  updatedAt: tenant.updatedAt.toISOString(),
+});
+
+async function readTenant(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  permission: 'tenants.read' | 'tenants.write' | 'tenants.manage',
+) {
   const tenant = await findTenant(db, tenantId);
   if (!tenant) throw notFound();
-  authorize(actor, 'tenants.read', { cityId: tenant.cityId, tenantId: tenant.id });
+  authorize(actor, permission, { cityId: tenant.cityId, tenantId: tenant.id });
+  return tenant;
+}
+
+export async function getTenantSummary(db: Db, actor: Actor, tenantId: string): Promise<TenantSummary> {
+  const tenant = await readTenant(db, actor, tenantId, 'tenants.read');
   const [storeRows, productsCount] = await Promise.all([
     listTenantStores(db, tenant.id),
     countTenantProducts(db, tenant.id),
@@ -33,4 +79,62 @@ export async function getTenantSummary(db: Db, actor: Actor, tenantId: string): 
     productsCount,
     stores: storeRows.map(toStoreView),
   };
+}
+
+/** The city's merchants (for the tenant selector bar), or the merchant itself. */
+export async function listTenantsFor(db: Db, actor: Actor) {
+  const dashboard = requireDashboardActor(actor);
+  const where = dashboard.role === 'city' ? tenantsOfCity(dashboard.cityId) : tenantById(dashboard.tenantId!);
+  const rows = await listTenants(db, where);
+  const data = rows.map((row) => ({
+    ...row,
+    storesCount: Number(row.storesCount),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { data, total: data.length };
+}
+
+export async function getTenantProfile(db: Db, actor: Actor, tenantId: string) {
+  return toProfile(await readTenant(db, actor, tenantId, 'tenants.read'));
+}
+
+export async function editTenantProfile(db: Db, actor: Actor, tenantId: string, input: TenantProfileInput) {
+  const tenant = await readTenant(db, actor, tenantId, 'tenants.write');
+  await updateTenant(db, tenant.id, { ...input, updatedAt: new Date() });
+  return getTenantProfile(db, actor, tenant.id);
+}
+
+/** A city admin creates a merchant account with its first store; the merchant gets a link to choose a password. */
+export async function createTenant(context: { db: Db; auth: Auth }, actor: Actor, input: CreateTenantInput) {
+  const { db, auth } = context;
+  assertAudience(actor, 'tenants.manage');
+  const { cityId } = requireDashboardActor(actor);
+  await assertEmailFree(db, input.email);
+  const created = await db.transaction((tx) =>
+    insertMerchantAccount(tx, {
+      cityId,
+      name: input.name,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      street: input.street,
+      city: input.city,
+      postalCode: input.postalCode,
+      website: input.website ?? null,
+      merchantId: input.merchantId ?? null,
+    }),
+  );
+  await updateTenant(db, created.tenantId, { logoUrl: input.logoUrl, description: input.description });
+  await sendPasswordChoiceMail(auth, input.email);
+  return { ...(await getTenantProfile(db, actor, created.tenantId)), storeId: created.storeId };
+}
+
+/** Only a merchant without orders can be deleted: orders are the participants' purchase history. */
+export async function removeTenant(db: Db, actor: Actor, tenantId: string) {
+  const tenant = await readTenant(db, actor, tenantId, 'tenants.manage');
+  if ((await countTenantOrders(db, tenant.id)) > 0) {
+    throw conflict('tenant_has_orders', 'This merchant has orders and cannot be deleted');
+  }
+  await deleteTenantAndAccounts(db, tenant);
 }
