@@ -47,9 +47,7 @@ export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
   let thumbnail: Buffer;
   try {
     original = await encode(
-      sharp(bytes)
-        .rotate()
-        .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }),
+      sharp(bytes).rotate().resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }),
     ).toBuffer({ resolveWithObject: true });
     thumbnail = await encode(
       sharp(bytes).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' }),

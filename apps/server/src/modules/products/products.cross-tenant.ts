@@ -30,11 +30,7 @@ const productBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const onProduct = (
-  method: CrossTenantRequest['method'],
-  suffix: string,
-  payload?: unknown,
-): RouteCase => ({
+const onProduct = (method: CrossTenantRequest['method'], suffix: string, payload?: unknown): RouteCase => ({
   kind: 'record',
   request: (other: Tenancy) => ({ method, url: `/api/products/${other.product.id}${suffix}`, payload }),
 });

@@ -67,9 +67,7 @@ export function productFilters(query: Pick<ProductsQuery, 'status' | 'search' | 
   filters.push(query.status ? eq(products.status, query.status) : ne(products.status, 'deleted'));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    filters.push(
-      or(ilike(products.titleFr, pattern), ilike(products.titleEn, pattern), ilike(products.sku, pattern))!,
-    );
+    filters.push(or(ilike(products.titleFr, pattern), ilike(products.titleEn, pattern), ilike(products.sku, pattern))!);
   }
   if (query.categoryId) {
     filters.push(

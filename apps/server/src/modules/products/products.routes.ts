@@ -3,12 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { listCatalogue } from './catalogue.service.ts';
-import {
-  addProductCodes,
-  generateQrCodes,
-  listProductCodes,
-  setProductCodeStatus,
-} from './product-codes.service.ts';
+import { addProductCodes, generateQrCodes, listProductCodes, setProductCodeStatus } from './product-codes.service.ts';
 import {
   addCodesBodySchema,
   catalogueQuerySchema,
@@ -106,10 +101,14 @@ export async function registerProductRoutes(app: FastifyInstance, options: { db:
     '/api/products/:productId/codes',
     {
       config: { permission: 'products.read' },
-      schema: { tags, params: productIdParams, querystring: codesQuerySchema, response: { 200: productCodeListSchema } },
+      schema: {
+        tags,
+        params: productIdParams,
+        querystring: codesQuerySchema,
+        response: { 200: productCodeListSchema },
+      },
     },
-    async (request) =>
-      listProductCodes(db, await request.getActor(), request.params.productId, request.query),
+    async (request) => listProductCodes(db, await request.getActor(), request.params.productId, request.query),
   );
   api.post(
     '/api/products/:productId/codes',

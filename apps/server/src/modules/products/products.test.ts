@@ -189,7 +189,11 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
     expect(ids).toContain(approvedId);
     for (const id of [pendingId, expiredId, disabledId, world.product.id]) expect(ids).not.toContain(id);
     const visible = catalogue.json().data.find((product: { id: string }) => product.id === approvedId);
-    expect(visible).toMatchObject({ greenpoints: 1234, tenantName: world.tenant.name, stepsEn: ['Show the code', 'Enjoy'] });
+    expect(visible).toMatchObject({
+      greenpoints: 1234,
+      tenantName: world.tenant.name,
+      stepsEn: ['Show the code', 'Enjoy'],
+    });
     expect(visible).not.toHaveProperty('barCode');
 
     const elsewhere = await app.inject({

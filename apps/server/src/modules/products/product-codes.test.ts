@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection.ts';
+import { productCodes } from '../../db/schema/index.ts';
+import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
+import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { multipartImage } from './products.cross-tenant.ts';
+
+describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let world: Tenancy;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    world = await createTenancy(database.db, 'Codes');
+    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
+    token = await signIn(app, world.emails.tenant);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const newProduct = async (stock: number) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: bearer(token),
+        payload: { titleFr: 'Codes', titleEn: 'Codes', price: 3, stock, initialStock: stock },
+      })
+    ).json().id as string;
+  const addCodes = (productId: string, codes: string[], type = 'barCode') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/codes`,
+      headers: bearer(token),
+      payload: { codes, type },
+    });
+  const upload = (bytes: Buffer, filename: string) => {
+    const { payload, headers } = multipartImage(bytes, filename);
+    return { payload, headers: { ...bearer(token), ...headers } };
+  };
+  const listCodes = (productId: string, query = '') =>
+    app.inject({ method: 'GET', url: `/api/products/${productId}/codes?pageSize=200${query}`, headers: bearer(token) });
+
+  it('trims the pasted codes, drops empty entries and skips repeated ones', async () => {
+    const productId = await newProduct(5);
+    const added = await addCodes(productId, ['  A-1 ', '', '   ', 'A-2', 'A-1', '\tA-3\n']);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ inserted: 3, skipped: 1 });
+    const again = await addCodes(productId, ['A-3', 'A-4']);
+    expect(again.json()).toEqual({ inserted: 1, skipped: 1 });
+    const list = await listCodes(productId);
+    expect(
+      list
+        .json()
+        .data.map((code: { barCode: string }) => code.barCode)
+        .sort(),
+    ).toEqual(['A-1', 'A-2', 'A-3', 'A-4']);
+    expect(list.json()).toMatchObject({ total: 4, available: 4, stock: 5 });
+    expect(list.json().data[0]).toMatchObject({ status: 'active', type: 'barCode' });
+  });
+
+  it('writes 600 codes in one request (three batches of 250)', async () => {
+    const productId = await newProduct(600);
+    const codes = Array.from({ length: 600 }, (_, index) => `LOT-${String(index).padStart(4, '0')}`);
+    const added = await addCodes(productId, codes);
+    expect(added.json()).toEqual({ inserted: 600, skipped: 0 });
+    const stored = await database.db.$count(productCodes, eq(productCodes.productId, productId));
+    expect(stored).toBe(600);
+  });
+
+  it('generates exactly one unique QR code per unit of stock not yet covered, and none the second time', async () => {
+    const productId = await newProduct(7);
+    await addCodes(productId, ['EXISTING-1', 'EXISTING-2']);
+    const generated = await app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/codes/generate-qr`,
+      headers: bearer(token),
+    });
+    expect(generated.json()).toEqual({ inserted: 5, skipped: 0 });
+    const qr = await listCodes(productId, '');
+    const values = qr.json().data.filter((code: { type: string }) => code.type === 'qrCode');
+    expect(values).toHaveLength(5);
+    expect(new Set(values.map((code: { barCode: string }) => code.barCode)).size).toBe(5);
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/codes/generate-qr`,
+      headers: bearer(token),
+    });
+    expect(twice.json().inserted).toBe(0);
+  });
+
+  it('changes a code status, never to used, and never re-activates a code handed out to an order', async () => {
+    const productId = await newProduct(2);
+    await addCodes(productId, ['STATUS-1']);
+    const code = (await listCodes(productId)).json().data[0];
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${productId}/codes/${code.id}`,
+      headers: bearer(token),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.json().status).toBe('cancelled');
+    const used = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${productId}/codes/${code.id}`,
+      headers: bearer(token),
+      payload: { status: 'used' },
+    });
+    expect(used.statusCode).toBe(400);
+    await database.db
+      .update(productCodes)
+      .set({ orderId: world.order.id, status: 'used' })
+      .where(eq(productCodes.id, world.productCode.id));
+    const handedOut = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${world.product.id}/codes/${world.productCode.id}`,
+      headers: bearer(token),
+      payload: { status: 'active' },
+    });
+    expect(handedOut.statusCode).toBe(409);
+    expect(handedOut.json().error.code).toBe('code_already_handed_out');
+  });
+
+  it('stores an uploaded PNG with a 200x200 thumbnail, served with its type and long cache headers', async () => {
+    const png = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: { r: 47, g: 158, b: 68 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      ...upload(png, 'velo.png'),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id, url, thumbnailUrl } = uploaded.json();
+    expect(thumbnailUrl).toBe(`/api/images/${id}/200x200`);
+    const original = await app.inject({ method: 'GET', url });
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['cache-control']).toContain('max-age=31536000');
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
+    const thumbnail = await app.inject({ method: 'GET', url: thumbnailUrl });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 200, height: 200, format: 'png' });
+
+    const product = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(token),
+      payload: { titleFr: 'Avec image', titleEn: 'With image', price: 1, stock: 1, initialStock: 1, imageIds: [id] },
+    });
+    expect(product.json().images).toEqual([{ id, url, thumbnailUrl }]);
+  });
+
+  it('refuses a file that is not an image whatever its name, and an image over 5 MB', async () => {
+    const fake = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      ...upload(Buffer.from('not really a picture'), 'photo.png'),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.code).toBe('image_invalid');
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      ...upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png'),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('image_too_large');
+    const missing = await app.inject({ method: 'GET', url: `/api/images/${world.product.id}/200x200` });
+    expect(missing.statusCode).toBe(404);
+  });
+});
