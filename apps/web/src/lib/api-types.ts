@@ -814,6 +814,998 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                storesCount: number;
+                                productCount: number;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        postalCode?: string | null;
+                        website?: (string | null) | "";
+                        logoUrl?: (string | null) | "";
+                        description?: string | null;
+                        /** Format: email */
+                        email: string;
+                        merchantId?: (string | null) | "";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            phone: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            website: string | null;
+                            logoUrl: string | null;
+                            description: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            storeId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            phone: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            website: string | null;
+                            logoUrl: string | null;
+                            description: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        postalCode?: string | null;
+                        website?: (string | null) | "";
+                        logoUrl?: (string | null) | "";
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            phone: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            website: string | null;
+                            logoUrl: string | null;
+                            description: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        firstName: string;
+                        lastName: string;
+                        /** Format: email */
+                        email: string;
+                        phone?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        postalCode?: string | null;
+                        website?: (string | null) | "";
+                        /** Format: uuid */
+                        cityId: string;
+                        /**
+                         * @default fr
+                         * @enum {string}
+                         */
+                        language?: "fr" | "en" | "de";
+                        acceptTerms: boolean;
+                        acceptPrivacy: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pendingTenantId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/pending-tenants/{pendingTenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    pendingTenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            website: string | null;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "de";
+                            confirmed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/pending-tenants/{pendingTenantId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    pendingTenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pending-tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                website: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "de";
+                                confirmed: boolean;
+                                createdOn: string;
+                                confirmedAt: string | null;
+                                tenantId: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pending-tenants/{pendingTenantId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    pendingTenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            storeId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pending-tenants/{pendingTenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    pendingTenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                name: string;
+                                address: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                status: "confirmed" | "pending";
+                                code: string;
+                                firstName: string;
+                                lastName: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                phone: string | null;
+                                email: string | null;
+                                logoUrl: string | null;
+                                merchantId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        postalCode?: string | null;
+                        phone?: string | null;
+                        email?: (string | null) | "";
+                        logoUrl?: (string | null) | "";
+                        /** @enum {string|null} */
+                        status?: "confirmed" | "pending" | null;
+                        merchantId?: (string | null) | "";
+                        /** Format: uuid */
+                        tenantId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            name: string;
+                            address: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            status: "confirmed" | "pending";
+                            code: string;
+                            firstName: string;
+                            lastName: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            logoUrl: string | null;
+                            merchantId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            name: string;
+                            address: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            status: "confirmed" | "pending";
+                            code: string;
+                            firstName: string;
+                            lastName: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            logoUrl: string | null;
+                            merchantId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        postalCode?: string | null;
+                        phone?: string | null;
+                        email?: (string | null) | "";
+                        logoUrl?: (string | null) | "";
+                        /** @enum {string|null} */
+                        status?: "confirmed" | "pending" | null;
+                        merchantId?: (string | null) | "";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            name: string;
+                            address: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            status: "confirmed" | "pending";
+                            code: string;
+                            firstName: string;
+                            lastName: string | null;
+                            street: string | null;
+                            city: string | null;
+                            postalCode: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            logoUrl: string | null;
+                            merchantId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getNewMerchantId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            merchantId: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                displayingOrder: number;
+                                productCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nameFr: string;
+                        nameEn: string;
+                        nameDe?: string | null;
+                        /** @default 0 */
+                        displayingOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            nameFr: string;
+                            nameEn: string;
+                            nameDe: string | null;
+                            displayingOrder: number;
+                            productCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    categoryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            nameFr: string;
+                            nameEn: string;
+                            nameDe: string | null;
+                            displayingOrder: number;
+                            productCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    categoryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    categoryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nameFr?: string;
+                        nameEn?: string;
+                        nameDe?: string | null;
+                        /** @default 0 */
+                        displayingOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            nameFr: string;
+                            nameEn: string;
+                            nameDe: string | null;
+                            displayingOrder: number;
+                            productCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/carpool-events": {
         parameters: {
             query?: never;
@@ -2295,7 +3287,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Sustainable trips of one mode (activityType) and a recorded distance between distanceMin and distanceMax (km, both included): totals, per mode and per bucket. Read from the rollups, or from the raw trips when a distance bound is set. The actor’s own organisation (its admin or co-admins) or city (its admins); branchId narrows to a branch.
+         * @description Sustainable trips of one mode (activityType) and a recorded distance between distanceMin and distanceMax (whole km, both included: distanceMin=2&distanceMax=10 is 2,000 m to 10,000 m; a bound that is not a whole number of km answers 400 distance_not_whole_km): totals, per mode and per bucket. Read from the rollups (per band of distance when a bound is set), never from the raw trips. The actor’s own organisation (its admin or co-admins) or city (its admins); branchId narrows to a branch.
          *
          *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
          */
@@ -3049,6 +4041,1968 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/transaction/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Spends greenpoints on a product. Requires an Idempotency-Key header: a retry with the same key and body replays the first answer. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId?: string;
+                        /** Format: uuid */
+                        orderId?: string;
+                        greenpoints: number;
+                        createdBy?: string;
+                        transactionDetails: {
+                            /** Format: uuid */
+                            productId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        price?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                expiresAt: string;
+                                createdAt: string;
+                            };
+                            balance: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                expiresAt: string;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/orders/{orderId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                expiresAt: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/orders/{orderId}/show-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                expiresAt: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description multipart/form-data with one `file` field: a JPEG, PNG or WebP image of at most 5 MB */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            url: string;
+                            thumbnailUrl: string;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    imageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/200x200": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    imageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    tenantId?: string;
+                    status?: "need_approval" | "active" | "disabled" | "deleted";
+                    search?: string;
+                    categoryId?: string;
+                    sort?: "displayingOrder" | "title" | "price" | "stock" | "createdAt" | "status";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                cityId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                initialStock: number;
+                                /** @enum {string} */
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                isApproved: boolean;
+                                /** @enum {string} */
+                                status: "need_approval" | "active" | "disabled" | "deleted";
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                barCode: string | null;
+                                qrCodeUrl: string | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                approvedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        titleFr: string;
+                        titleEn: string;
+                        /** @default  */
+                        bodyTextFr?: string;
+                        /** @default  */
+                        bodyTextEn?: string;
+                        sku?: string | null;
+                        productUrl?: string | null;
+                        price: number;
+                        stock: number;
+                        initialStock: number;
+                        /**
+                         * @default available
+                         * @enum {string}
+                         */
+                        availability?: "available" | "not_available" | "out_of_stock";
+                        /** @default 0 */
+                        displayingOrder?: number;
+                        /** @default false */
+                        isFeatured?: boolean;
+                        /** @default false */
+                        isNew?: boolean;
+                        /** @default false */
+                        isOnSale?: boolean;
+                        /** @default false */
+                        isDiscovery?: boolean;
+                        /** @default [] */
+                        steps?: string[];
+                        /** @default [] */
+                        stepsEn?: string[];
+                        /** @default false */
+                        isCoupon?: boolean;
+                        /** @default false */
+                        isDelivery?: boolean;
+                        /** @default false */
+                        isBarCode?: boolean;
+                        /** @default false */
+                        isCharacter?: boolean;
+                        /** @default false */
+                        isUniqueCharacter?: boolean;
+                        /** @default false */
+                        isUniqueBarcode?: boolean;
+                        /** @default false */
+                        isQrCode?: boolean;
+                        /** @default false */
+                        isUniqueQrcode?: boolean;
+                        barCode?: string | null;
+                        qrCodeUrl?: string | null;
+                        /** @description At most `value` (a whole number ≥ 1) purchases per participant and period */
+                        maxTransactionsPerPeriod?: {
+                            value: unknown;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                        /** Format: date-time */
+                        expirationDate?: string | null;
+                        /** @default [] */
+                        imageIds?: string[];
+                        /** @default [] */
+                        categoryIds?: string[];
+                        /** Format: uuid */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            cityId: string;
+                            titleFr: string;
+                            titleEn: string;
+                            bodyTextFr: string;
+                            bodyTextEn: string;
+                            sku: string | null;
+                            productUrl: string | null;
+                            price: number;
+                            greenpoints: number;
+                            stock: number;
+                            initialStock: number;
+                            /** @enum {string} */
+                            availability: "available" | "not_available" | "out_of_stock";
+                            displayingOrder: number;
+                            isFeatured: boolean;
+                            isNew: boolean;
+                            isOnSale: boolean;
+                            isDiscovery: boolean;
+                            isApproved: boolean;
+                            /** @enum {string} */
+                            status: "need_approval" | "active" | "disabled" | "deleted";
+                            steps: string[];
+                            stepsEn: string[];
+                            isCoupon: boolean;
+                            isDelivery: boolean;
+                            isBarCode: boolean;
+                            isCharacter: boolean;
+                            isUniqueCharacter: boolean;
+                            isUniqueBarcode: boolean;
+                            isQrCode: boolean;
+                            isUniqueQrcode: boolean;
+                            barCode: string | null;
+                            qrCodeUrl: string | null;
+                            maxTransactionsPerPeriod: {
+                                value: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year";
+                            } | null;
+                            expirationDate: string | null;
+                            approvedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            categories: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            cityId: string;
+                            titleFr: string;
+                            titleEn: string;
+                            bodyTextFr: string;
+                            bodyTextEn: string;
+                            sku: string | null;
+                            productUrl: string | null;
+                            price: number;
+                            greenpoints: number;
+                            stock: number;
+                            initialStock: number;
+                            /** @enum {string} */
+                            availability: "available" | "not_available" | "out_of_stock";
+                            displayingOrder: number;
+                            isFeatured: boolean;
+                            isNew: boolean;
+                            isOnSale: boolean;
+                            isDiscovery: boolean;
+                            isApproved: boolean;
+                            /** @enum {string} */
+                            status: "need_approval" | "active" | "disabled" | "deleted";
+                            steps: string[];
+                            stepsEn: string[];
+                            isCoupon: boolean;
+                            isDelivery: boolean;
+                            isBarCode: boolean;
+                            isCharacter: boolean;
+                            isUniqueCharacter: boolean;
+                            isUniqueBarcode: boolean;
+                            isQrCode: boolean;
+                            isUniqueQrcode: boolean;
+                            barCode: string | null;
+                            qrCodeUrl: string | null;
+                            maxTransactionsPerPeriod: {
+                                value: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year";
+                            } | null;
+                            expirationDate: string | null;
+                            approvedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            categories: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        titleFr: string;
+                        titleEn: string;
+                        /** @default  */
+                        bodyTextFr?: string;
+                        /** @default  */
+                        bodyTextEn?: string;
+                        sku?: string | null;
+                        productUrl?: string | null;
+                        price: number;
+                        stock: number;
+                        initialStock: number;
+                        /**
+                         * @default available
+                         * @enum {string}
+                         */
+                        availability?: "available" | "not_available" | "out_of_stock";
+                        /** @default 0 */
+                        displayingOrder?: number;
+                        /** @default false */
+                        isFeatured?: boolean;
+                        /** @default false */
+                        isNew?: boolean;
+                        /** @default false */
+                        isOnSale?: boolean;
+                        /** @default false */
+                        isDiscovery?: boolean;
+                        /** @default [] */
+                        steps?: string[];
+                        /** @default [] */
+                        stepsEn?: string[];
+                        /** @default false */
+                        isCoupon?: boolean;
+                        /** @default false */
+                        isDelivery?: boolean;
+                        /** @default false */
+                        isBarCode?: boolean;
+                        /** @default false */
+                        isCharacter?: boolean;
+                        /** @default false */
+                        isUniqueCharacter?: boolean;
+                        /** @default false */
+                        isUniqueBarcode?: boolean;
+                        /** @default false */
+                        isQrCode?: boolean;
+                        /** @default false */
+                        isUniqueQrcode?: boolean;
+                        barCode?: string | null;
+                        qrCodeUrl?: string | null;
+                        /** @description At most `value` (a whole number ≥ 1) purchases per participant and period */
+                        maxTransactionsPerPeriod?: {
+                            value: unknown;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                        /** Format: date-time */
+                        expirationDate?: string | null;
+                        /** @default [] */
+                        imageIds?: string[];
+                        /** @default [] */
+                        categoryIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            cityId: string;
+                            titleFr: string;
+                            titleEn: string;
+                            bodyTextFr: string;
+                            bodyTextEn: string;
+                            sku: string | null;
+                            productUrl: string | null;
+                            price: number;
+                            greenpoints: number;
+                            stock: number;
+                            initialStock: number;
+                            /** @enum {string} */
+                            availability: "available" | "not_available" | "out_of_stock";
+                            displayingOrder: number;
+                            isFeatured: boolean;
+                            isNew: boolean;
+                            isOnSale: boolean;
+                            isDiscovery: boolean;
+                            isApproved: boolean;
+                            /** @enum {string} */
+                            status: "need_approval" | "active" | "disabled" | "deleted";
+                            steps: string[];
+                            stepsEn: string[];
+                            isCoupon: boolean;
+                            isDelivery: boolean;
+                            isBarCode: boolean;
+                            isCharacter: boolean;
+                            isUniqueCharacter: boolean;
+                            isUniqueBarcode: boolean;
+                            isQrCode: boolean;
+                            isUniqueQrcode: boolean;
+                            barCode: string | null;
+                            qrCodeUrl: string | null;
+                            maxTransactionsPerPeriod: {
+                                value: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year";
+                            } | null;
+                            expirationDate: string | null;
+                            approvedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            categories: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            cityId: string;
+                            titleFr: string;
+                            titleEn: string;
+                            bodyTextFr: string;
+                            bodyTextEn: string;
+                            sku: string | null;
+                            productUrl: string | null;
+                            price: number;
+                            greenpoints: number;
+                            stock: number;
+                            initialStock: number;
+                            /** @enum {string} */
+                            availability: "available" | "not_available" | "out_of_stock";
+                            displayingOrder: number;
+                            isFeatured: boolean;
+                            isNew: boolean;
+                            isOnSale: boolean;
+                            isDiscovery: boolean;
+                            isApproved: boolean;
+                            /** @enum {string} */
+                            status: "need_approval" | "active" | "disabled" | "deleted";
+                            steps: string[];
+                            stepsEn: string[];
+                            isCoupon: boolean;
+                            isDelivery: boolean;
+                            isBarCode: boolean;
+                            isCharacter: boolean;
+                            isUniqueCharacter: boolean;
+                            isUniqueBarcode: boolean;
+                            isQrCode: boolean;
+                            isUniqueQrcode: boolean;
+                            barCode: string | null;
+                            qrCodeUrl: string | null;
+                            maxTransactionsPerPeriod: {
+                                value: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year";
+                            } | null;
+                            expirationDate: string | null;
+                            approvedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            categories: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tenantId: string;
+                            tenantName: string;
+                            cityId: string;
+                            titleFr: string;
+                            titleEn: string;
+                            bodyTextFr: string;
+                            bodyTextEn: string;
+                            sku: string | null;
+                            productUrl: string | null;
+                            price: number;
+                            greenpoints: number;
+                            stock: number;
+                            initialStock: number;
+                            /** @enum {string} */
+                            availability: "available" | "not_available" | "out_of_stock";
+                            displayingOrder: number;
+                            isFeatured: boolean;
+                            isNew: boolean;
+                            isOnSale: boolean;
+                            isDiscovery: boolean;
+                            isApproved: boolean;
+                            /** @enum {string} */
+                            status: "need_approval" | "active" | "disabled" | "deleted";
+                            steps: string[];
+                            stepsEn: string[];
+                            isCoupon: boolean;
+                            isDelivery: boolean;
+                            isBarCode: boolean;
+                            isCharacter: boolean;
+                            isUniqueCharacter: boolean;
+                            isUniqueBarcode: boolean;
+                            isQrCode: boolean;
+                            isUniqueQrcode: boolean;
+                            barCode: string | null;
+                            qrCodeUrl: string | null;
+                            maxTransactionsPerPeriod: {
+                                value: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year";
+                            } | null;
+                            expirationDate: string | null;
+                            approvedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            categories: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    status?: "active" | "used" | "valid" | "cancelled";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                productId: string;
+                                barCode: string;
+                                /** @enum {string} */
+                                type: "barCode" | "qrCode";
+                                /** @enum {string} */
+                                status: "active" | "used" | "valid" | "cancelled";
+                                orderId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            available: number;
+                            stock: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        codes: string[];
+                        /**
+                         * @default barCode
+                         * @enum {string}
+                         */
+                        type?: "barCode" | "qrCode";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            inserted: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/codes/generate-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            inserted: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                    codeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "active" | "valid" | "cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            productId: string;
+                            barCode: string;
+                            /** @enum {string} */
+                            type: "barCode" | "qrCode";
+                            /** @enum {string} */
+                            status: "active" | "used" | "valid" | "cancelled";
+                            orderId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/app/v2/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    categoryId?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                /** @enum {string} */
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    status?: "all" | "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                    productName?: string;
+                    productType?: "coupon" | "delivery" | "barCode" | "qrCode" | "character";
+                    tenantId?: string;
+                    pageSize?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                cityId: string;
+                                tenantId: string;
+                                tenantName: string;
+                                productId: string;
+                                productNameFr: string;
+                                productNameEn: string;
+                                categoryName: string | null;
+                                participantId: string;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                trackingNumber: string | null;
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                customerName: string;
+                                customerEmail: string;
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                refunded: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                cancelledAt: string | null;
+                                expiredAt: string | null;
+                                expiresAt: string;
+                            }[];
+                            nextCursor: string | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    status?: "all" | "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                    productName?: string;
+                    productType?: "coupon" | "delivery" | "barCode" | "qrCode" | "character";
+                    tenantId?: string;
+                    format?: "csv" | "xlsx";
+                    language?: "fr" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orderNumber: number;
+                            cityId: string;
+                            tenantId: string;
+                            tenantName: string;
+                            productId: string;
+                            productNameFr: string;
+                            productNameEn: string;
+                            categoryName: string | null;
+                            participantId: string;
+                            /** @enum {string} */
+                            status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                            /** @enum {string} */
+                            deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                            trackingNumber: string | null;
+                            /** @enum {string} */
+                            paymentStatus: "failed" | "success" | "processing";
+                            transactionType: string;
+                            transactionValue: number;
+                            price: number;
+                            greenpoints: number;
+                            customerName: string;
+                            customerEmail: string;
+                            code: string | null;
+                            /** @enum {string|null} */
+                            codeType: "barCode" | "qrCode" | null;
+                            transactionDetails: {
+                                titleArray: string[];
+                                productNameFr: string;
+                                productName: string;
+                                categoryName: string | null;
+                                categoryId: string | null;
+                                sku: string | null;
+                                productId: string;
+                                imageUrl: string | null;
+                                tenantName: string;
+                                tenantId: string;
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isQrCode: boolean;
+                                isCharacter: boolean;
+                            };
+                            refunded: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            claimedAt: string | null;
+                            claimExpiresAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            expiredAt: string | null;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orderNumber: number;
+                            cityId: string;
+                            tenantId: string;
+                            tenantName: string;
+                            productId: string;
+                            productNameFr: string;
+                            productNameEn: string;
+                            categoryName: string | null;
+                            participantId: string;
+                            /** @enum {string} */
+                            status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                            /** @enum {string} */
+                            deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                            trackingNumber: string | null;
+                            /** @enum {string} */
+                            paymentStatus: "failed" | "success" | "processing";
+                            transactionType: string;
+                            transactionValue: number;
+                            price: number;
+                            greenpoints: number;
+                            customerName: string;
+                            customerEmail: string;
+                            code: string | null;
+                            /** @enum {string|null} */
+                            codeType: "barCode" | "qrCode" | null;
+                            transactionDetails: {
+                                titleArray: string[];
+                                productNameFr: string;
+                                productName: string;
+                                categoryName: string | null;
+                                categoryId: string | null;
+                                sku: string | null;
+                                productId: string;
+                                imageUrl: string | null;
+                                tenantName: string;
+                                tenantId: string;
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isQrCode: boolean;
+                                isCharacter: boolean;
+                            };
+                            refunded: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            claimedAt: string | null;
+                            claimExpiresAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            expiredAt: string | null;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/orders/{orderId}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                        trackingNumber?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orderNumber: number;
+                            cityId: string;
+                            tenantId: string;
+                            tenantName: string;
+                            productId: string;
+                            productNameFr: string;
+                            productNameEn: string;
+                            categoryName: string | null;
+                            participantId: string;
+                            /** @enum {string} */
+                            status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                            /** @enum {string} */
+                            deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                            trackingNumber: string | null;
+                            /** @enum {string} */
+                            paymentStatus: "failed" | "success" | "processing";
+                            transactionType: string;
+                            transactionValue: number;
+                            price: number;
+                            greenpoints: number;
+                            customerName: string;
+                            customerEmail: string;
+                            code: string | null;
+                            /** @enum {string|null} */
+                            codeType: "barCode" | "qrCode" | null;
+                            transactionDetails: {
+                                titleArray: string[];
+                                productNameFr: string;
+                                productName: string;
+                                categoryName: string | null;
+                                categoryId: string | null;
+                                sku: string | null;
+                                productId: string;
+                                imageUrl: string | null;
+                                tenantName: string;
+                                tenantId: string;
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isQrCode: boolean;
+                                isCharacter: boolean;
+                            };
+                            refunded: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            claimedAt: string | null;
+                            claimExpiresAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            expiredAt: string | null;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/messagingApi/sendOrderSentEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orderId?: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "sent" | "failed" | "kept";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    period?: "day" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            period: "day" | "month";
+                            from: string;
+                            to: string;
+                            totals: {
+                                count: number;
+                                greenpoints: number;
+                            };
+                            previousTotals: {
+                                count: number;
+                                greenpoints: number;
+                                from: string;
+                                to: string;
+                            };
+                            series: {
+                                bucket: string;
+                                count: number;
+                                greenpoints: number;
+                            }[];
+                            topProducts: {
+                                productId: string;
+                                name: string;
+                                nameEn: string;
+                                count: number;
+                                greenpoints: number;
+                            }[];
+                            ordersByStatus: {
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                count: number;
+                            }[];
+                            lowStock: {
+                                productId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                stock: number;
+                                initialStock: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
