@@ -33,9 +33,9 @@ const STOCK_MESSAGE = 'order creation failed because stock is insufficient';
 export type SpendOutcome = { status: number; body: SpendResponse | ReturnType<typeof sendError> };
 
 /**
- * Spends a participant's greenpoints on one product, once per `Idempotency-Key`: the key is claimed first
- * (the primary key of `spend_requests`), so concurrent duplicates wait for the first request and then replay
- * its answer. Successful purchases and business refusals are stored and replayed; an unexpected failure
+ * Spends a participant's greenpoints on one product, once per `Idempotency-Key`: the participant's row is
+ * locked and the key claimed first (the primary key of `spend_requests`), so concurrent duplicates wait for
+ * the first request and then replay its answer. Successful purchases and business refusals are stored and replayed; an unexpected failure
  * rolls everything back, the key included, so the request can be retried.
  */
 export async function spendGreenpoints(
@@ -55,6 +55,9 @@ export async function spendGreenpoints(
   }
   const requestHash = hashOf(body);
   return db.transaction(async (tx) => {
+    // The participant is locked before the key is written: the key's foreign key takes a share lock on the
+    // participant's row, and two spends upgrading it to the purchase's update lock would deadlock.
+    if (!(await lockParticipant(tx, participantId))) throw notFound('Participant not found');
     const claimed = await insertSpendRequest(tx, {
       participantId,
       idempotencyKey: key,
