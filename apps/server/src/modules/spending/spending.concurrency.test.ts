@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { orders, productCodes } from '../../db/schema/index.ts';
