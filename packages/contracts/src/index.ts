@@ -10,3 +10,5 @@ export * from './stats.ts';
 export * from './postal-codes.ts';
 export * from './periods.ts';
 export * from './organisation-score.ts';
+export * from './orders.ts';
+export * from './products.ts';

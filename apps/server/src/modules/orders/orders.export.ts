@@ -1,0 +1,141 @@
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { hasOrderExportFilter, type OrderStatus } from '@mobiverte/contracts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/connection.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { listOrderPage, orderConditions } from './orders.repository.ts';
+import type { OrderFilters } from './orders.schemas.ts';
+import { resolveOrderScope } from './orders.service.ts';
+
+export const EXPORT_BATCH_SIZE = 1000;
+type Language = 'fr' | 'en';
+
+const HEADERS: Record<Language, string[]> = {
+  fr: [
+    'Numéro de commande',
+    'Commerçant',
+    'Produit',
+    'Catégorie',
+    'Date',
+    'Statut',
+    'Client',
+    'E-mail',
+    'Prix',
+    'Points verts',
+    'Identifiant utilisateur',
+    'Identifiant produit',
+  ],
+  en: [
+    'Order number',
+    'Merchant',
+    'Product',
+    'Category',
+    'Date',
+    'Status',
+    'Customer',
+    'Email',
+    'Price',
+    'Greenpoints',
+    'User id',
+    'Product id',
+  ],
+};
+
+const STATUS_LABELS: Record<Language, Record<OrderStatus, string>> = {
+  fr: { on_hold: 'En attente', completed: 'Terminée', cancelled: 'Annulée', active: 'Active', expired: 'Expirée' },
+  en: { on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled', active: 'Active', expired: 'Expired' },
+};
+
+/** A cell a spreadsheet could read as a formula gets a leading apostrophe (CSV injection). */
+export function escapeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Every order matching the filters, read from the database in keyset batches so that memory stays flat. */
+async function* exportRows(
+  db: Db,
+  conditions: ReturnType<typeof orderConditions>,
+  language: Language,
+  timeZone: string,
+) {
+  const formatDate = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = await listOrderPage(db, conditions, EXPORT_BATCH_SIZE, after);
+    for (const { order, tenantName } of rows) {
+      const details = order.transactionDetails;
+      yield [
+        String(order.orderNumber),
+        tenantName,
+        language === 'fr' ? details.productNameFr : details.productName,
+        details.categoryName ?? '',
+        formatDate.format(order.createdAt),
+        STATUS_LABELS[language][order.status],
+        order.customerName,
+        order.customerEmail,
+        Number(order.price).toFixed(2),
+        order.transactionValue,
+        order.participantId,
+        order.productId,
+      ];
+    }
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAtKey, id: last.order.id };
+  }
+}
+
+function csvStream(rows: AsyncIterable<(string | number)[]>, language: Language) {
+  const stringifier = stringify({ bom: true, header: true, columns: HEADERS[language], escape_formulas: true });
+  return pipeline(Readable.from(rows), stringifier, () => {});
+}
+
+function xlsxStream(rows: AsyncIterable<(string | number)[]>, language: Language) {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(language === 'fr' ? 'Commandes' : 'Orders');
+  void (async () => {
+    sheet.addRow(HEADERS[language]).commit();
+    for await (const row of rows) {
+      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? escapeFormula(cell) : cell))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: Error) => output.destroy(error));
+  return output;
+}
+
+/** The orders export (CSV or Excel), streamed; refused without at least one filter. */
+export async function exportOrders(
+  db: Db,
+  actor: Actor,
+  query: OrderFilters & { format: 'csv' | 'xlsx'; language: Language },
+  now = new Date(),
+) {
+  if (!hasOrderExportFilter(query))
+    throw badRequest('export_filter_required', 'Choose at least one filter (dates, status, product, type or merchant)');
+  const { scope, timeZone } = await resolveOrderScope(db, actor, query.tenantId);
+  const rows = exportRows(db, orderConditions(scope, query, timeZone), query.language, timeZone);
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now);
+  const base = `${query.language === 'fr' ? 'commandes' : 'orders'}-${day}`;
+  return query.format === 'csv'
+    ? { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', stream: csvStream(rows, query.language) }
+    : {
+        filename: `${base}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        stream: xlsxStream(rows, query.language),
+      };
+}
