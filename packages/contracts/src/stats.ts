@@ -16,7 +16,12 @@ export const booleanishSchema = z
   .transform((value) => value === true || value === 'true');
 
 /** The 400 codes of the statistics API beyond `validation_failed`, for the web app's `errors.*` catalogue. */
-export const STATS_ERROR_CODES = [...PERIOD_ERROR_CODES, 'page_out_of_range', 'invalid_distance_range'] as const;
+export const STATS_ERROR_CODES = [
+  ...PERIOD_ERROR_CODES,
+  'page_out_of_range',
+  'invalid_distance_range',
+  'distance_not_whole_km',
+] as const;
 
 export const ownerTypeSchema = z.enum(['organisation', 'city']);
 export type OwnerType = z.infer<typeof ownerTypeSchema>;
@@ -190,7 +195,10 @@ export const rawSessionsResponseSchema = z.object({
   totalIsCapped: z.boolean(),
 });
 
-/** `GET /sessionsStatsApi/get-sessions-by`: distances in km, both bounds included, on the recorded distance. */
+/**
+ * `GET /sessionsStatsApi/get-sessions-by`: distances in whole km (the service answers 400 `distance_not_whole_km`
+ * otherwise), both bounds included, on the recorded distance.
+ */
 export const sessionsByQuerySchema = z.object({
   ...periodQuery,
   branchId: z.uuid().optional(),

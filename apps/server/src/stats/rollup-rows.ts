@@ -24,6 +24,7 @@ export const daysOnly = (range: DayRange): RollupSplit => ({ months: null, days:
 export const ROLLUPS = {
   scope: { daily: 'stats_daily', monthly: 'stats_monthly' },
   participant: { daily: 'participant_stats_daily', monthly: 'participant_stats_monthly' },
+  distance: { daily: 'stats_distance_daily', monthly: 'stats_distance_monthly' },
 } as const;
 
 /**

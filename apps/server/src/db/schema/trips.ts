@@ -178,6 +178,44 @@ export const statsMonthly = pgTable(
   (table) => [primaryKey({ columns: [table.scopeType, table.scopeId, table.month, table.activityType] })],
 );
 
+const { trips: _trips, ...sessionMeasures } = rollupMeasures;
+
+/**
+ * Sustainable trips folded per day (or month) × scope × mode × band of recorded distance, in the trip's
+ * transaction: band 2k holds the trips of exactly k km (distance_m = 1000k), band 2k + 1 those strictly between
+ * k and k + 1 km, so that whole-km bounds [a, b] (both included) are exactly bands 2a to 2b
+ * (apps/server/src/stats/distance-bands.ts). Sessions by distance are read from here, not from the raw trips.
+ */
+export const statsDistanceDaily = pgTable(
+  'stats_distance_daily',
+  {
+    scopeType: text('scope_type', { enum: ['city', 'organisation', 'branch'] }).notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    day: date('day').notNull(),
+    activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
+    distanceBand: integer('distance_band').notNull(),
+    ...sessionMeasures,
+  },
+  (table) => [
+    primaryKey({ columns: [table.scopeType, table.scopeId, table.day, table.activityType, table.distanceBand] }),
+  ],
+);
+
+export const statsDistanceMonthly = pgTable(
+  'stats_distance_monthly',
+  {
+    scopeType: text('scope_type', { enum: ['city', 'organisation', 'branch'] }).notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    month: date('month').notNull(),
+    activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
+    distanceBand: integer('distance_band').notNull(),
+    ...sessionMeasures,
+  },
+  (table) => [
+    primaryKey({ columns: [table.scopeType, table.scopeId, table.month, table.activityType, table.distanceBand] }),
+  ],
+);
+
 const participantRollupColumns = {
   participantId: uuid('participant_id')
     .notNull()

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   carpoolStatsQuerySchema,
@@ -67,8 +67,9 @@ export async function registerSessionsStatsRoutes(app: FastifyInstance, options:
         tags: ['statistics'],
         description:
           'Sustainable trips of one mode (activityType) and a recorded distance between distanceMin and distanceMax ' +
-          '(km, both included): totals, per mode and per bucket. Read from the rollups, or from the raw trips when a ' +
-          `distance bound is set. ${OWN_SCOPE}\n\n${PERIOD_DESCRIPTION}`,
+          '(whole km, both included: distanceMin=2&distanceMax=10 is 2,000 m to 10,000 m; a bound that is not a ' +
+          'whole number of km answers 400 distance_not_whole_km): totals, per mode and per bucket. Read from the ' +
+          `rollups (per band of distance when a bound is set), never from the raw trips. ${OWN_SCOPE}\n\n${PERIOD_DESCRIPTION}`,
         querystring: sessionsByQuerySchema,
         response: { 200: tripMeasuresResponseSchema },
       },
@@ -90,6 +91,11 @@ export async function registerSessionsStatsRoutes(app: FastifyInstance, options:
         response: { 200: sessionsTracksResponseSchema },
       },
     },
-    async (request) => getSessionsTracks(db, await request.getActor(), request.body),
+    // The JSON text is written by the service (tracks-json.ts): a string payload skips the response serializer.
+    async (request, reply) => {
+      const tracks = await getSessionsTracks(db, await request.getActor(), request.body);
+      // The typed reply expects the object; the text is that object's JSON (tracks-json.test.ts).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(tracks.body);
+    },
   );
 }

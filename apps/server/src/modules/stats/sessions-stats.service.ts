@@ -13,22 +13,19 @@ import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { BucketModeMeasures } from '../../stats/measures.ts';
 import { getRollupMeasures } from '../../stats/get-rollup-measures.ts';
-import { getTripMeasures } from '../../stats/get-trip-measures.ts';
+import { getDistanceMeasures } from '../../stats/get-distance-measures.ts';
 import { listTracks } from '../../stats/list-tracks.ts';
 import { listTrips } from '../../stats/list-trips.ts';
-import { decodePolyline } from './polyline.ts';
 import { findCityOwner } from './stats.repository.ts';
 import { resolveOwnStatsOwner, resolveStatsPeriod, resolveStatsRequest } from './stats-request.service.ts';
 import { summariseMeasures, toApiMeasures } from './stats-measures.ts';
+import { writeTracksJson, type TracksJson } from './tracks-json.ts';
 
 export const CARPOOL_MODES = ['carpool', 'carpool_electric_car'] as const satisfies readonly TransportMode[];
 /** Raw sessions are paged up to this many; the count stops there too. */
 export const MAX_RAW_SESSIONS = 10_000;
 /** At most this many tracks in one map, the newest. */
 export const MAX_TRACKS = 2_000;
-
-/** km to metres, to the millimetre: 1.1 km is 1100 m, not 1100.0000000000002. */
-const toMetres = (km: number) => Math.round(km * 1_000_000) / 1000;
 
 type Range = { startDate: string; endDate: string; granularity: TripMeasures['range']['granularity'] };
 
@@ -64,7 +61,8 @@ export async function getCarpoolStats(
 
 /**
  * Sustainable trips of the actor's own organisation or city in the period (of one mode, of a recorded
- * distance between two bounds in km): from the rollups, or from the raw trips when a distance bound is set.
+ * distance between two bounds in whole km, both included): from the rollups, or from the distance rollups
+ * when a distance bound is set. Bounds that are not whole km answer 400 `distance_not_whole_km`.
  */
 export async function getSessionsBy(
   db: Db,
@@ -76,6 +74,11 @@ export async function getSessionsBy(
     activityType?: TransportMode;
   },
 ) {
+  for (const bound of [query.distanceMin, query.distanceMax]) {
+    if (bound !== undefined && !Number.isInteger(bound)) {
+      throw badRequest('distance_not_whole_km', 'distanceMin and distanceMax are whole kilometres (0, 1, 2, …)');
+    }
+  }
   if (query.distanceMin !== undefined && query.distanceMax !== undefined && query.distanceMax < query.distanceMin) {
     throw badRequest('invalid_distance_range', 'distanceMax is below distanceMin');
   }
@@ -84,10 +87,10 @@ export async function getSessionsBy(
   const modes = query.activityType ? [query.activityType] : undefined;
   const byDistance = query.distanceMin !== undefined || query.distanceMax !== undefined;
   const rows = byDistance
-    ? await getTripMeasures(db, scope, period, period.granularity, {
+    ? await getDistanceMeasures(db, scope, period, period.granularity, {
         modes,
-        distanceMinM: query.distanceMin === undefined ? undefined : Math.ceil(toMetres(query.distanceMin)),
-        distanceMaxM: query.distanceMax === undefined ? undefined : Math.floor(toMetres(query.distanceMax)),
+        minKm: query.distanceMin,
+        maxKm: query.distanceMax,
       })
     : await getRollupMeasures(db, scope, period, period.granularity, modes);
   return { data: toTripMeasures(rows, period) };
@@ -143,13 +146,14 @@ export async function listRawSessions(
 
 /**
  * The tracks of a city's sustainable trips as GeoJSON LineStrings (a city's admins only), filtered by the
- * city's days and times of day; at most 2,000, the newest, and `truncated` says when more matched.
+ * city's days and times of day; at most 2,000, the newest, and `truncated` says when more matched. Answers
+ * the JSON text itself (see writeTracksJson).
  */
 export async function getSessionsTracks(
   db: Db,
   actor: Actor,
   body: { cityId: string; startDate: string; endDate: string; startTime: string; endTime: string },
-) {
+): Promise<TracksJson> {
   const city = await findCityOwner(db, body.cityId);
   if (!city) throw notFound();
   authorize(actor, 'city-stats.read', { cityId: city.id });
@@ -164,20 +168,5 @@ export async function getSessionsTracks(
     endTime: body.endTime,
     limit: MAX_TRACKS + 1,
   });
-  const features = rows.slice(0, MAX_TRACKS).flatMap((row) => {
-    const coordinates = decodePolyline(row.geometry);
-    if (!coordinates || coordinates.length < 2) return [];
-    return [
-      {
-        type: 'Feature' as const,
-        geometry: { type: 'LineString' as const, coordinates },
-        properties: { activityType: row.activityType },
-      },
-    ];
-  });
-  return {
-    data: { type: 'FeatureCollection' as const, features },
-    truncated: rows.length > MAX_TRACKS,
-    limit: MAX_TRACKS,
-  };
+  return writeTracksJson(rows.slice(0, MAX_TRACKS), { truncated: rows.length > MAX_TRACKS, limit: MAX_TRACKS });
 }

@@ -115,15 +115,33 @@ describe.each(TEST_DATABASES)('sessions and carpool statistics on %s', (kind) =>
       expect((await sessionsBy({ activityType: 'bike' })).totals).toMatchObject({ sessions: 1, distanceKm: 5 });
     });
 
-    it('reads the trips between two distances in km, both included', async () => {
+    it('reads the trips between two distances in whole km, both included, from the distance rollups', async () => {
       const between = await sessionsBy({ distanceMin: '5', distanceMax: '6' });
       expect(between.totals).toMatchObject({ sessions: 2, distanceKm: 11 });
       expect(between.byMode.map((mode: { activityType: string }) => mode.activityType)).toEqual(['carpool', 'bike']);
       expect(between.series[1]).toMatchObject({ bucket: '2026-03-02', sessions: 2 });
-      expect((await sessionsBy({ distanceMin: '5.5' })).totals.sessions).toBe(2);
+      // Exactly 5 km and exactly 6 km sit on the bounds: both included, nothing of 5.001 km in [5, 5].
+      expect((await sessionsBy({ distanceMin: '5', distanceMax: '5' })).totals).toMatchObject({
+        sessions: 1,
+        distanceKm: 5,
+      });
+      expect((await sessionsBy({ distanceMin: '6' })).totals.sessions).toBe(2);
       expect((await sessionsBy({ distanceMax: '1', activityType: 'walk' })).totals.sessions).toBe(1);
       const reversed = await get('/api/sessionsStatsApi/get-sessions-by', { distanceMin: '6', distanceMax: '5' });
       expect(reversed.json().error.code).toBe('invalid_distance_range');
+    });
+
+    it('refuses bounds that are not whole km', async () => {
+      const queries: Record<string, string>[] = [
+        { distanceMin: '5.5' },
+        { distanceMax: '0.1' },
+        { distanceMin: '1', distanceMax: '2.25' },
+      ];
+      for (const query of queries) {
+        const response = await get('/api/sessionsStatsApi/get-sessions-by', { ...march, ...query });
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(response.json().error.code).toBe('distance_not_whole_km');
+      }
     });
   });
 

@@ -13,6 +13,8 @@ import {
   participantPeriods,
   statsActiveParticipants,
   statsDaily,
+  statsDistanceDaily,
+  statsDistanceMonthly,
   statsMonthly,
   trips,
 } from '../../db/schema/index.ts';
@@ -86,6 +88,8 @@ async function resetWorld(db: Db, tenancy: Tenancy) {
     trips,
     statsDaily,
     statsMonthly,
+    statsDistanceDaily,
+    statsDistanceMonthly,
     participantStatsDaily,
     participantStatsMonthly,
     participantPeriods,
@@ -147,7 +151,12 @@ export async function createWorld(db: Db, tenancy: Tenancy, seed: number, random
         activityType: random.pick(MODES),
         startTime: start.toISOString(),
         endTime: new Date(start.getTime() + seconds * 1000).toISOString(),
-        distance: random.chance(0.7) ? random.int(400, 700) : random.int(500, 15_000),
+        // Around the 500 m threshold, around whole kilometres (the distance bands' edges), or anything up to 15 km.
+        distance: random.chance(0.6)
+          ? random.int(400, 700)
+          : random.chance(0.25)
+            ? random.int(1, 8) * 1000 + random.int(-1, 1)
+            : random.int(500, 15_000),
         source: 'app' as const,
       };
     });

@@ -125,8 +125,9 @@ describe.each(TEST_DATABASES)('every statistic equals a direct computation over 
       }
       if (own) {
         const ownQuery = { ...periodQuery, branchId: owner.branchId };
-        const minKm = random.int(0, 8) / 10;
-        const maxKm = minKm + random.int(0, 60) / 10;
+        // Whole km (the distance rollups' bands), both bounds included.
+        const minKm = random.int(0, 4);
+        const maxKm = minKm + random.int(0, 6);
         const activityType = random.chance(0.3) ? random.pick(MODES) : undefined;
         const filtered = await get(
           '/api/sessionsStatsApi/get-sessions-by',

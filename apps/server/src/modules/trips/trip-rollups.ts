@@ -1,5 +1,13 @@
-import type { Measures, NewTrip, ParticipantPeriodRow, ParticipantRollup, ScopeRollup } from './trips.repository.ts';
+import type {
+  DistanceRollup,
+  Measures,
+  NewTrip,
+  ParticipantPeriodRow,
+  ParticipantRollup,
+  ScopeRollup,
+} from './trips.repository.ts';
 import { periodStart } from '@mobiverte/contracts';
+import { distanceBandOf } from '../../stats/distance-bands.ts';
 
 const emptyMeasures = (): Measures => ({
   trips: 0,
@@ -22,9 +30,22 @@ function addTrip(measures: Measures, trip: NewTrip) {
   measures.calories += trip.calories ?? 0;
 }
 
+/** Adds a sustainable trip to a distance-band row (its `sessions` and sums; not-counted trips are never folded there). */
+function addSession(measures: DistanceRollup, trip: NewTrip) {
+  measures.sessions += 1;
+  measures.distanceM += trip.countedDistanceM ?? 0;
+  measures.ghgMg += trip.ghgMg ?? 0;
+  measures.greenpoints += trip.greenpoints ?? 0;
+  measures.durationS += trip.durationS;
+  measures.calories += trip.calories ?? 0;
+}
+
+const emptySessionMeasures = () => ({ sessions: 0, distanceM: 0, ghgMg: 0, greenpoints: 0, durationS: 0, calories: 0 });
+
 /**
  * Sums a batch of stored trips into the rows the rollup tables receive: per day and per month, for the city,
- * the organisation and the branch the participant belonged to at the time of the trip, and per participant.
+ * the organisation and the branch the participant belonged to at the time of the trip (and, for the sustainable
+ * trips, per band of recorded distance), and per participant.
  */
 export function buildRollups(rows: NewTrip[]) {
   const daily = new Map<string, ScopeRollup & { day: string }>();
@@ -32,7 +53,10 @@ export function buildRollups(rows: NewTrip[]) {
   const participantDaily = new Map<string, ParticipantRollup & { day: string }>();
   const participantMonthly = new Map<string, ParticipantRollup & { month: string }>();
   const participantPeriods = new Map<string, ParticipantPeriodRow>();
+  const distanceDaily = new Map<string, DistanceRollup & { day: string }>();
+  const distanceMonthly = new Map<string, DistanceRollup & { month: string }>();
   for (const trip of rows) {
+    const band = trip.counted ? distanceBandOf(trip.distanceM) : null;
     const day = trip.localDay;
     const month = periodStart('month', day);
     const scopes: [ScopeRollup['scopeType'], string | null | undefined][] = [
@@ -62,6 +86,16 @@ export function buildRollups(rows: NewTrip[]) {
       };
       addTrip(monthRow, trip);
       monthly.set(monthKey, monthRow);
+      if (band === null) continue;
+      const base = { scopeType, scopeId, activityType: trip.activityType, distanceBand: band };
+      const bandDayKey = `${dayKey}|${band}`;
+      const bandDay = distanceDaily.get(bandDayKey) ?? { ...base, day, ...emptySessionMeasures() };
+      addSession(bandDay, trip);
+      distanceDaily.set(bandDayKey, bandDay);
+      const bandMonthKey = `${monthKey}|${band}`;
+      const bandMonth = distanceMonthly.get(bandMonthKey) ?? { ...base, month, ...emptySessionMeasures() };
+      addSession(bandMonth, trip);
+      distanceMonthly.set(bandMonthKey, bandMonth);
     }
     const affiliation = {
       participantId: trip.participantId,
@@ -99,6 +133,8 @@ export function buildRollups(rows: NewTrip[]) {
     participantDaily: sortedByKey(participantDaily),
     participantMonthly: sortedByKey(participantMonthly),
     participantPeriods: sortedByKey(participantPeriods),
+    distanceDaily: sortedByKey(distanceDaily),
+    distanceMonthly: sortedByKey(distanceMonthly),
   };
 }
 

@@ -12,6 +12,8 @@ import {
   participantStatsMonthly,
   statsActiveParticipants,
   statsDaily,
+  statsDistanceDaily,
+  statsDistanceMonthly,
   statsMonthly,
   trips,
 } from '../../db/schema/index.ts';
@@ -33,6 +35,13 @@ export type ScopeRollup = {
   scopeId: string;
   activityType: NewTrip['activityType'];
 } & Measures;
+/** A row of the distance rollups: sustainable trips only, per scope × day or month × mode × distance band. */
+export type DistanceRollup = {
+  scopeType: ScopeRollup['scopeType'];
+  scopeId: string;
+  activityType: NewTrip['activityType'];
+  distanceBand: number;
+} & Omit<Measures, 'trips'>;
 export type ParticipantPeriodRow = {
   participantId: string;
   periodType: 'week' | 'year';
@@ -148,6 +157,8 @@ export async function foldIntoRollups(
     participantDaily: (ParticipantRollup & { day: string })[];
     participantMonthly: (ParticipantRollup & { month: string })[];
     participantPeriods: ParticipantPeriodRow[];
+    distanceDaily: (DistanceRollup & { day: string })[];
+    distanceMonthly: (DistanceRollup & { month: string })[];
   },
 ) {
   if (rollups.daily.length > 0) {
@@ -166,6 +177,34 @@ export async function foldIntoRollups(
       .onConflictDoUpdate({
         target: [statsMonthly.scopeType, statsMonthly.scopeId, statsMonthly.month, statsMonthly.activityType],
         set: addMeasures(statsMonthly),
+      });
+  }
+  const addSessions = <T extends typeof statsDistanceDaily | typeof statsDistanceMonthly>(table: T) => ({
+    sessions: sql`${table.sessions} + excluded.sessions`,
+    distanceM: sql`${table.distanceM} + excluded.distance_m`,
+    ghgMg: sql`${table.ghgMg} + excluded.ghg_mg`,
+    greenpoints: sql`${table.greenpoints} + excluded.greenpoints`,
+    durationS: sql`${table.durationS} + excluded.duration_s`,
+    calories: sql`${table.calories} + excluded.calories`,
+  });
+  if (rollups.distanceDaily.length > 0) {
+    const table = statsDistanceDaily;
+    await tx
+      .insert(table)
+      .values(rollups.distanceDaily)
+      .onConflictDoUpdate({
+        target: [table.scopeType, table.scopeId, table.day, table.activityType, table.distanceBand],
+        set: addSessions(table),
+      });
+  }
+  if (rollups.distanceMonthly.length > 0) {
+    const table = statsDistanceMonthly;
+    await tx
+      .insert(table)
+      .values(rollups.distanceMonthly)
+      .onConflictDoUpdate({
+        target: [table.scopeType, table.scopeId, table.month, table.activityType, table.distanceBand],
+        set: addSessions(table),
       });
   }
   const affiliation = {
