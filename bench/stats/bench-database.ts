@@ -31,3 +31,14 @@ async function runAdmin(adminUrl: string, statement: string) {
     await client.end();
   }
 }
+
+/** A database kept by an earlier run (`--keep`), to measure again without loading: never dropped here. */
+export async function reuseBenchDatabase(adminUrl: string, name: string) {
+  assertLocalUrl(adminUrl);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.end();
+  return { name, url: url.toString(), drop: async () => {} };
+}

@@ -5,6 +5,8 @@ export const USAGE = `Usage: npm run bench:stats -w @mobiverte/bench -- [options
   --database-url <url>  PostgreSQL admin URL on 127.0.0.1 (default postgres://postgres@127.0.0.1:5432/test);
                         a database mobiverte_bench_<timestamp> is created there and dropped at the end
   --keep                keep the database
+  --reuse <database>    measure only, on a database kept by an earlier run (mobiverte_bench_<timestamp>, on the
+                        server of --database-url): no load, never dropped; migrations still run
   --bulk                load all but an HTTP slice in-process through ingestTrips (same rules, no HTTP)
   --http-trips <n>      with --bulk: trips of the HTTP slice (default 100000)
   --clients <n>         concurrent ingestion clients (default 3)
@@ -17,6 +19,7 @@ export type BenchOptions = {
   trips: number;
   databaseUrl: string;
   keep: boolean;
+  reuse: string | null;
   bulk: boolean;
   httpTrips: number;
   clients: number;
@@ -33,6 +36,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       trips: { type: 'string', default: '1000000' },
       'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
       keep: { type: 'boolean', default: false },
+      reuse: { type: 'string' },
       bulk: { type: 'boolean', default: false },
       'http-trips': { type: 'string', default: '100000' },
       clients: { type: 'string', default: '3' },
@@ -52,10 +56,14 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     if (!Number.isInteger(parsed) || parsed < min) fail(`--${name} must be an integer ≥ ${min}, got "${value}"`);
     return parsed;
   };
+  if (values.reuse !== undefined && !/^mobiverte_bench_\d{14}$/.test(values.reuse)) {
+    fail(`--reuse takes the name of a kept benchmark database (mobiverte_bench_<timestamp>), got "${values.reuse}"`);
+  }
   return {
     trips: integer('trips', values.trips, 1),
     databaseUrl: values['database-url'],
-    keep: values.keep,
+    keep: values.keep || values.reuse !== undefined,
+    reuse: values.reuse ?? null,
     bulk: values.bulk,
     httpTrips: integer('http-trips', values['http-trips'], 1),
     clients: integer('clients', values.clients, 1),

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../apps/server/src/db/connection
 import { shiftDay } from '../../apps/server/src/demo/builders/calendar.builder.ts';
 import { startOfUtcDay, toIsoDate } from '../../apps/server/src/demo/builders/dates.builder.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-accounts.ts';
-import { assertLocalUrl, createBenchDatabase } from './bench-database.ts';
+import { assertLocalUrl, createBenchDatabase, reuseBenchDatabase } from './bench-database.ts';
 import { fail, readBenchOptions } from './bench-options.ts';
 import {
   findMisses,
@@ -17,7 +17,7 @@ import {
   type BenchRun,
   type EndpointFigures,
 } from './bench-report.ts';
-import { setupBenchWorld, type BenchParticipant, type BenchWorld } from './bench-world.ts';
+import { readBenchWorld, setupBenchWorld, type BenchParticipant, type BenchWorld } from './bench-world.ts';
 import { callEndpoint, percentile, runNaive, timeCalls } from './latency.ts';
 import { BENCH_ENDPOINTS, type BenchCase, type Owner, type PeriodCase } from './stats-endpoints.ts';
 import {
@@ -40,14 +40,21 @@ const now = startOfUtcDay(startedAt);
 const lastDay = shiftDay(toIsoDate(now), -2);
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
-const benchDatabase = await createBenchDatabase(options.databaseUrl, startedAt);
-console.log(`Database ${benchDatabase.name}${options.keep ? ' (kept)' : ' (dropped at the end)'}`);
+const benchDatabase = options.reuse
+  ? await reuseBenchDatabase(options.databaseUrl, options.reuse)
+  : await createBenchDatabase(options.databaseUrl, startedAt);
+console.log(
+  `Database ${benchDatabase.name}${options.reuse ? ' (reused: measuring only)' : options.keep ? ' (kept)' : ' (dropped at the end)'}`,
+);
 let database: Database | undefined;
 let server: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
 try {
   let started = performance.now();
   database = await openDatabase({ databaseUrl: benchDatabase.url });
-  const world = await setupBenchWorld(database.db, { seed: options.seed, trips: options.trips, now });
+  console.log(`Migrated (${seconds(started)} s)`);
+  const world = options.reuse
+    ? await readBenchWorld(database.db)
+    : await setupBenchWorld(database.db, { seed: options.seed, trips: options.trips, now });
   console.log(
     `World: ${world.participants.length} participants; measured: city ${world.city.name} (${world.city.participants} participants), ` +
       `organisation ${world.organisation.name} (${world.organisation.participants}) — ${seconds(started)} s`,
@@ -66,12 +73,18 @@ try {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   console.log(`API on ${baseUrl}`);
 
-  const load = await loadAllTrips(database, world, baseUrl);
+  const load = options.reuse ? [] : await loadAllTrips(database, world, baseUrl);
   const naiveClient = new pg.Client({ connectionString: benchDatabase.url });
   await naiveClient.connect();
   started = performance.now();
   await naiveClient.query('VACUUM ANALYZE');
   console.log(`VACUUM ANALYZE (what autovacuum does after a load): ${seconds(started)} s`);
+  const stored = Number(
+    (await naiveClient.query<{ count: string }>('select count(*) as count from trips')).rows[0]!.count,
+  );
+  const participantCount = options.reuse
+    ? Number((await naiveClient.query<{ count: string }>('select count(*) as count from participants')).rows[0]!.count)
+    : world.participants.length;
 
   const endpoints = await measureEndpoints(world, baseUrl, naiveClient);
   const postgres = (await naiveClient.query<{ version: string }>('select version()')).rows[0]!.version;
@@ -88,8 +101,8 @@ try {
       loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
     },
     database: benchDatabase.name,
-    trips: load.reduce((sum, figures) => sum + figures.trips, 0),
-    participants: world.participants.length,
+    trips: options.reuse ? stored : load.reduce((sum, figures) => sum + figures.trips, 0),
+    participants: participantCount,
     city: `${world.city.name} (${world.city.participants} participants)`,
     organisation: `${world.organisation.name} (${world.organisation.participants} participants)`,
     periods: Object.fromEntries(buildPeriods().map((period) => [period.period, period.periodKey])),

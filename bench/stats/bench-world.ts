@@ -1,5 +1,6 @@
 import type { TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../../apps/server/src/db/connection.ts';
+import { sql } from 'drizzle-orm';
 import { participants } from '../../apps/server/src/db/schema/index.ts';
 import { addDays } from '../../apps/server/src/demo/builders/dates.builder.ts';
 import type { LatLng } from '../../apps/server/src/demo/builders/polyline.builder.ts';
@@ -127,4 +128,39 @@ async function insertExtraParticipants(
     await db.insert(participants).values(rows.slice(start, start + 500));
   }
   return rows;
+}
+
+/**
+ * The world of a kept benchmark database (`--reuse`): the city of the demo city admin, its largest
+ * organisation (by employees, as `setupBenchWorld` picks it) and their participant counts. The participants
+ * themselves are only needed to load trips, which a reused database does not.
+ */
+export async function readBenchWorld(db: Db): Promise<BenchWorld> {
+  const cityAdmin = getDemoEmail('city');
+  const [city] = (
+    await db.execute<{ id: string; name: string; participants: number }>(
+      sql`select c.id, c.name, (select count(*)::int from participants p where p.city_id = c.id) as participants
+        from external_users u join cities c on c.id = u.city_id
+        where u.email = ${cityAdmin} and u.external_for = 'city' limit 1`,
+    )
+  ).rows;
+  if (!city) throw new Error(`No city admin ${cityAdmin} in this database: not a benchmark database`);
+  const [organisation] = (
+    await db.execute<{ id: string; name: string; email: string; participants: number }>(
+      sql`select o.id, o.name, o.email,
+          (select count(*)::int from participants p where p.organisation_id = o.id) as participants
+        from organisations o where o.city_id = ${city.id} order by o.employees_count desc, o.id limit 1`,
+    )
+  ).rows;
+  if (!organisation) throw new Error(`The city ${city.name} has no organisation`);
+  return {
+    participants: [],
+    city: { id: city.id, name: city.name, adminEmail: cityAdmin, participants: city.participants },
+    organisation: {
+      id: organisation.id,
+      name: organisation.name,
+      adminEmail: organisation.email,
+      participants: organisation.participants,
+    },
+  };
 }
