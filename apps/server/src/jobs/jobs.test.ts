@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connection.ts';
+import { orders } from '../db/schema/index.ts';
+import { createFundedParticipant, createShopProduct, spendBody } from '../modules/spending/spending.fixtures.ts';
+import { spendGreenpoints } from '../modules/spending/spending.service.ts';
+import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
+import { createTenancy, type Tenancy } from '../test/test-world.ts';
+import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB } from './expire-orders.job.ts';
+import { startJobs, type Jobs } from './jobs.ts';
+
+describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
+  let database: Database;
+  let world: Tenancy;
+  let jobs: Jobs | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    world = await createTenancy(database.db, 'Jobs');
+  }, 60_000);
+  afterAll(async () => {
+    await jobs?.stop();
+    await database?.close();
+  });
+
+  it('starts pg-boss on the application’s connection, schedules expire-orders every 5 minutes and runs it', async () => {
+    jobs = await startJobs(database.db, pino({ level: 'silent' }));
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules).toEqual([expect.objectContaining({ name: EXPIRE_ORDERS_JOB, cron: EXPIRE_ORDERS_CRON })]);
+
+    const buyer = await createFundedParticipant(database.db, world, 500);
+    const product = await createShopProduct(database.db, world);
+    const longAgo = new Date(Date.now() - 60 * 86_400_000);
+    const outcome = await spendGreenpoints(database.db, buyer.id, spendBody(product), randomUUID(), longAgo);
+    const orderId = (outcome.body as { data: { id: string } }).data.id;
+
+    await jobs.boss.send(EXPIRE_ORDERS_JOB, {});
+    let status: string | undefined;
+    for (let attempt = 0; attempt < 60 && status !== 'expired'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      [{ status } = { status: undefined }] = await database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+    }
+    expect(status).toBe('expired');
+  }, 60_000);
+});
