@@ -43,6 +43,18 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.auth.registerTenant,
+    handle: pageMeta('register_tenant', { wide: true }),
+    lazy: async () => ({
+      Component: (await import('@/features/stores/pages/register-tenant-page')).RegisterTenantPage,
+    }),
+  },
+  {
+    path: paths.auth.confirmTenant,
+    handle: pageMeta('confirm_tenant', { wide: true }),
+    lazy: async () => ({ Component: (await import('@/features/stores/pages/confirm-tenant-page')).ConfirmTenantPage }),
+  },
+  {
     path: paths.auth.confirmEmail,
     handle: pageMeta('confirm_email'),
     lazy: async () => ({ Component: (await import('@/features/auth/pages/confirm-email-page')).ConfirmEmailPage }),
@@ -83,8 +95,40 @@ const appRoutes: RouteObject[] = [
     path: paths.tenant.dashboard,
     handle: pageMeta('tenant_dashboard'),
     lazy: async () => ({
-      Component: (await import('@/features/dashboard/pages/tenant-dashboard-page')).TenantDashboardPage,
+      Component: (await import('@/features/merchant-dashboard/pages/merchant-dashboard-page')).MerchantDashboardPage,
     }),
+  },
+  {
+    path: paths.stores.list,
+    handle: pageMeta('stores'),
+    lazy: async () => ({ Component: (await import('@/features/stores/pages/stores-page')).StoresPage }),
+  },
+  {
+    path: paths.stores.add,
+    handle: pageMeta('tenant_profile_add'),
+    lazy: async () => ({
+      Component: (await import('@/features/stores/pages/tenant-profile-add-page')).TenantProfileAddPage,
+    }),
+  },
+  {
+    path: paths.stores.profile,
+    handle: pageMeta('store_profile'),
+    lazy: async () => ({ Component: (await import('@/features/stores/pages/store-profile-page')).StoreProfilePage }),
+  },
+  {
+    path: paths.tenant.profile,
+    handle: pageMeta('tenant_profile'),
+    lazy: async () => ({ Component: (await import('@/features/stores/pages/tenant-profile-page')).TenantProfilePage }),
+  },
+  {
+    path: paths.categories.list,
+    handle: pageMeta('categories'),
+    lazy: async () => ({ Component: (await import('@/features/categories/pages/categories-page')).CategoriesPage }),
+  },
+  {
+    path: paths.categories.detail,
+    handle: pageMeta('category'),
+    lazy: async () => ({ Component: (await import('@/features/categories/pages/category-page')).CategoryPage }),
   },
   {
     path: paths.carpoolEvents.list,
@@ -121,9 +165,48 @@ const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
   },
   {
+    path: paths.products.list,
+    handle: pageMeta('products'),
+    lazy: async () => ({ Component: (await import('@/features/products/pages/products-page')).ProductsPage }),
+  },
+  {
+    path: paths.products.add,
+    handle: pageMeta('product_add'),
+    lazy: async () => ({
+      Component: (await import('@/features/products/pages/product-create-page')).ProductCreatePage,
+    }),
+  },
+  {
+    path: paths.products.edit,
+    handle: pageMeta('product_edit'),
+    lazy: async () => ({ Component: (await import('@/features/products/pages/product-edit-page')).ProductEditPage }),
+  },
+  {
+    path: paths.products.codes,
+    handle: pageMeta('product_codes'),
+    lazy: async () => ({
+      Component: (await import('@/features/products/pages/product-codes-page')).ProductCodesPage,
+    }),
+  },
+  {
     path: paths.faq,
     handle: pageMeta('faq'),
     lazy: async () => ({ Component: (await import('@/features/help/pages/faq-page')).FaqPage }),
+  },
+  {
+    path: paths.orders.list,
+    handle: pageMeta('orders'),
+    lazy: async () => ({ Component: (await import('@/features/orders/pages/orders-page')).OrdersPage }),
+  },
+  {
+    path: paths.orders.detail,
+    handle: pageMeta('order'),
+    lazy: async () => ({ Component: (await import('@/features/orders/pages/order-page')).OrderPage }),
+  },
+  {
+    path: paths.tenant.kbs,
+    handle: pageMeta('tenant_kbs'),
+    lazy: async () => ({ Component: (await import('@/features/help/pages/tenant-kbs-page')).TenantKbsPage }),
   },
   {
     path: paths.kbs,

@@ -52,6 +52,9 @@ describe('getSidebarItems (the specification)', () => {
       'news',
       'happy_hours',
       'stores',
+      'orders',
+      'categories',
+      'products',
       'mailerlite',
       'settings',
       'heat_map',
@@ -87,8 +90,26 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'logout',
       'carpool_promotion',
     ]);
-    expect(keysOf(getVisibleSidebarItems(city))).toEqual(['dashboard', 'profile', 'settings', 'faq', 'kbs', 'logout']);
-    expect(keysOf(getVisibleSidebarItems(tenant))).toEqual(['dashboard', 'logout']);
+    expect(keysOf(getVisibleSidebarItems(city))).toEqual([
+      'dashboard',
+      'profile',
+      'stores',
+      'orders',
+      'categories',
+      'products',
+      'settings',
+      'faq',
+      'kbs',
+      'logout',
+    ]);
+    expect(keysOf(getVisibleSidebarItems(tenant))).toEqual([
+      'dashboard',
+      'profile',
+      'orders',
+      'products',
+      'kbs',
+      'logout',
+    ]);
     expect(keysOf(getVisibleSidebarItems(makeMe({ carpoolOnly: true })))).toEqual(['carpool_events', 'logout']);
   });
 

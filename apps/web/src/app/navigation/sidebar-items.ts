@@ -14,6 +14,7 @@ export type SidebarIcon =
   | 'news'
   | 'happy_hours'
   | 'stores'
+  | 'categories'
   | 'mailerlite'
   | 'settings'
   | 'heat_map'
@@ -63,7 +64,10 @@ function cityItems(me: Me): SidebarItem[] {
         link('badges', 'badges', '/badges', false),
         link('news', 'news', '/news', false),
         link('happy_hours', 'happy_hours', '/happy_hours', false),
-        link('stores', 'stores', '/manage', false),
+        link('stores', 'stores', paths.stores.list, true),
+        link('orders', 'orders', paths.orders.list, true),
+        link('categories', 'categories', paths.categories.list, true),
+        link('products', 'products', paths.products.list, true),
       ]
     : [];
   return [
@@ -83,10 +87,10 @@ function cityItems(me: Me): SidebarItem[] {
 function tenantItems(): SidebarItem[] {
   return [
     link('dashboard', 'dashboard', paths.tenant.dashboard, true),
-    link('profile', 'profile', '/tenant/profile', false),
-    link('orders', 'orders', '/tenant/dashboard/orders', false),
-    link('products', 'products', '/tenant/dashboard/products', false),
-    link('kbs', 'kbs', '/tenant/tenantKBS', false),
+    link('profile', 'profile', paths.tenant.profile, true),
+    link('orders', 'orders', paths.orders.list, true),
+    link('products', 'products', paths.products.list, true),
+    link('kbs', 'kbs', paths.tenant.kbs, true),
     LOGOUT,
   ];
 }

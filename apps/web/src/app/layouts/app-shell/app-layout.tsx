@@ -1,7 +1,9 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { TenantSelectorBar } from '@/features/stores/components/tenant-selector-bar';
+import { showsTenantSelector } from '@/features/stores/lib/tenant-selection';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useMe } from '@/lib/auth/session';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -12,6 +14,7 @@ import { TopBar } from './top-bar';
 /** The signed-in frame: collapsible sidebar (250 px, or 55 px collapsed), top bar and page content. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe();
+  const { pathname } = useLocation();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({
     key: STORAGE_KEYS.sidebarCollapsed,
@@ -40,6 +43,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           onNavigate={closeMobile}
         />
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--app-main-bg)">
+          {showsTenantSelector(me, pathname) && (
+            <TenantSelectorBar offset={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded} />
+          )}
           <Container size="xl" px={0}>
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </Container>

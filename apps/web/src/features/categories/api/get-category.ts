@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { categoryKeys } from './get-categories';
+
+export async function getCategory(categoryId: string) {
+  return unwrap(api.GET('/api/categories/{categoryId}', { params: { path: { categoryId } } }));
+}
+
+export const categoryQueryOptions = (categoryId: string) =>
+  queryOptions({ queryKey: categoryKeys.detail(categoryId), queryFn: () => getCategory(categoryId) });
+
+export function useCategory(categoryId: string) {
+  return useQuery(categoryQueryOptions(categoryId));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+
+/** Merchant registrations of the city waiting for confirmation. */
+export async function getPendingTenants() {
+  return unwrap(api.GET('/api/pending-tenants'));
+}
+
+export type PendingTenant = Awaited<ReturnType<typeof getPendingTenants>>['data'][number];
+
+export const pendingTenantKeys = { all: ['pending-tenants'] as const };
+
+export const pendingTenantsQueryOptions = queryOptions({
+  queryKey: pendingTenantKeys.all,
+  queryFn: getPendingTenants,
+});
+
+export function usePendingTenants({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...pendingTenantsQueryOptions, enabled });
+}

@@ -1,0 +1,156 @@
+import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconLink, IconTrash } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { DataTable } from '@/components/data-table/data-table';
+import { QueryError } from '@/components/feedback/query-error';
+import { paths } from '@/config/paths';
+import { getErrorMessageKey } from '@/lib/api-error';
+import { useFormatters } from '@/lib/use-formatters';
+import { useConfirmPendingTenant } from '../api/confirm-pending-tenant';
+import { useDeletePendingTenant } from '../api/delete-pending-tenant';
+import { type PendingTenant, usePendingTenants } from '../api/get-pending-tenants';
+
+const column = createColumnHelper<PendingTenant>();
+
+/** Merchant registrations waiting for the city: confirm, share the confirmation link, or delete. */
+export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const confirm = useConfirm();
+  const pending = usePendingTenants();
+  const confirmTenant = useConfirmPendingTenant();
+  const remove = useDeletePendingTenant();
+
+  const columns = useMemo(() => {
+    const approve = async (row: PendingTenant) => {
+      const yes = await confirm({
+        title: t('stores.pending.confirm_title'),
+        message: t('stores.pending.confirm_message', { name: row.name, email: row.email }),
+        confirmLabel: t('stores.pending.confirm'),
+      });
+      if (!yes) return;
+      confirmTenant.mutate(row.id, {
+        onSuccess: () => notifications.show({ color: 'brand', message: t('stores.pending.confirm_success') }),
+        onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
+      });
+    };
+    const copyLink = async (row: PendingTenant) => {
+      const url = `${window.location.origin}${paths.auth.confirmTenantOf(row.id)}`;
+      try {
+        await navigator.clipboard.writeText(url);
+        notifications.show({ color: 'brand', message: t('admin.link_copied') });
+      } catch {
+        notifications.show({ color: 'red', message: t('stores.pending.copy_failed', { url }) });
+      }
+    };
+    const deleteRow = async (row: PendingTenant) => {
+      const yes = await confirm({
+        title: t('stores.pending.delete_title'),
+        message: t('stores.pending.delete_message', { name: row.name }),
+        confirmLabel: t('stores.pending.delete'),
+        danger: true,
+      });
+      if (!yes) return;
+      remove.mutate(row.id, {
+        onSuccess: () => notifications.show({ color: 'brand', message: t('stores.pending.delete_success') }),
+        onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
+      });
+    };
+    return [
+      column.accessor('name', {
+        header: () => t('stores.fields.business_name'),
+        cell: (info) => (
+          <Text fz="sm" fw={600}>
+            {info.getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor((row) => `${row.firstName} ${row.lastName}`, {
+        id: 'contact',
+        header: () => t('stores.fields.contact'),
+      }),
+      column.accessor('email', { header: () => t('fields.email') }),
+      column.accessor((row) => [row.street, row.city].filter(Boolean).join(', '), {
+        id: 'address',
+        header: () => t('stores.fields.address'),
+      }),
+      column.accessor('createdOn', {
+        header: () => t('stores.fields.registered_on'),
+        cell: (info) => format.date(info.getValue()),
+      }),
+      ...(canManage
+        ? [
+            column.display({
+              id: 'actions',
+              header: () => t('stores.fields.actions'),
+              cell: (info) => (
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={t('stores.pending.confirm')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('stores.pending.confirm_named', { name: info.row.original.name })}
+                      onClick={() => void approve(info.row.original)}
+                    >
+                      <IconCheck size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('stores.pending.copy_link')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('stores.pending.copy_link_named', { name: info.row.original.name })}
+                      onClick={() => void copyLink(info.row.original)}
+                    >
+                      <IconLink size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('stores.pending.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={t('stores.pending.delete_named', { name: info.row.original.name })}
+                      onClick={() => void deleteRow(info.row.original)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ),
+            }),
+          ]
+        : []),
+    ];
+  }, [t, format, canManage, confirm, confirmTenant, remove]);
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="h4">
+            {t('stores.pending.title')}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {t('stores.pending.description')}
+          </Text>
+        </Stack>
+        {pending.isError ? (
+          <QueryError error={pending.error} onRetry={() => void pending.refetch()} />
+        ) : (
+          <DataTable
+            data={pending.data?.data ?? []}
+            columns={columns}
+            loading={pending.isPending}
+            caption={t('stores.pending.caption')}
+            getRowId={(row) => row.id}
+            emptyTitle={t('stores.pending.empty')}
+            emptyDescription={t('stores.pending.empty_hint')}
+            initialSorting={[{ id: 'createdOn', desc: true }]}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { LOCALES, type Locale } from '@mobiverte/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '@/components/form/form-fields';
+import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
+import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
+import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
+import { toLocale } from '@/lib/format';
+import { validateChecked, validateEmail, validateRequired } from '@/lib/validation';
+import { useProgrammeCities } from '../api/get-programme-cities';
+import { useRegisterTenant } from '../api/register-tenant';
+import { URL_PLACEHOLDER } from '../lib/store-form';
+
+interface RegisterTenantValues {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  website: string;
+  cityId: string | null;
+  language: Locale;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+}
+
+/** The merchant's registration; `onRegistered` receives the email the confirmation will reach. */
+export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const cities = useProgrammeCities();
+  const register = useRegisterTenant();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [openDocument, setOpenDocument] = useState<LegalDocument | null>(null);
+  const form = useForm<RegisterTenantValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      street: '',
+      city: '',
+      postalCode: '',
+      website: '',
+      cityId: null,
+      language: toLocale(i18n.language),
+      acceptTerms: false,
+      acceptPrivacy: false,
+    },
+    validate: {
+      name: validateRequired,
+      firstName: validateRequired,
+      lastName: validateRequired,
+      email: validateEmail,
+      cityId: validateRequired,
+      acceptTerms: (value) => validateChecked(value, 'auth.register.errors.accept_terms'),
+      acceptPrivacy: (value) => validateChecked(value, 'auth.register.errors.accept_privacy'),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    const optional = (value: string) => value.trim() || null;
+    register.mutate(
+      {
+        name: values.name.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: optional(values.phone),
+        street: optional(values.street),
+        city: optional(values.city),
+        postalCode: optional(values.postalCode),
+        website: optional(values.website),
+        cityId: values.cityId ?? '',
+        language: values.language,
+        acceptTerms: values.acceptTerms,
+        acceptPrivacy: values.acceptPrivacy,
+      },
+      {
+        onSuccess: () => onRegistered(values.email.trim()),
+        onError: (error) => {
+          if (hasErrorCode(error, 'email_already_exists')) form.setFieldError('email', 'errors.email_already_exists');
+          else if (hasErrorCode(error, 'terms_not_accepted'))
+            form.setFieldError('acceptTerms', 'auth.register.errors.accept_terms');
+          else if (hasErrorCode(error, 'validation_failed') && error.details.some((d) => d.path.includes('website')))
+            form.setFieldError('website', 'stores.register.invalid_website');
+          else setFormError(getErrorMessageKey(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {t(formError)}
+          </Alert>
+        )}
+        <TextField
+          label={t('stores.fields.business_name')}
+          autoComplete="organization"
+          required
+          control={form}
+          name="name"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            control={form}
+            name="firstName"
+          />
+          <TextField label={t('fields.last_name')} autoComplete="family-name" required control={form} name="lastName" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField
+            label={t('fields.login_email')}
+            type="email"
+            autoComplete="email"
+            required
+            control={form}
+            name="email"
+          />
+          <TextField label={t('stores.fields.phone')} type="tel" autoComplete="tel" control={form} name="phone" />
+        </SimpleGrid>
+        <TextField label={t('stores.fields.street')} autoComplete="street-address" control={form} name="street" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField label={t('fields.city')} autoComplete="address-level2" control={form} name="city" />
+          <TextField
+            label={t('stores.fields.postal_code')}
+            autoComplete="postal-code"
+            control={form}
+            name="postalCode"
+          />
+        </SimpleGrid>
+        <TextField
+          label={t('stores.fields.website')}
+          type="url"
+          placeholder={URL_PLACEHOLDER}
+          control={form}
+          name="website"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <SelectField
+            label={t('stores.register.programme_city')}
+            placeholder={cities.isPending ? t('global.loading') : t('auth.register.pick_city')}
+            data={(cities.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+            searchable
+            required
+            nothingFoundMessage={t('global.no_results')}
+            control={form}
+            name="cityId"
+          />
+          <SelectField
+            label={t('stores.register.language')}
+            data={LOCALES.map((locale) => ({ value: locale, label: t(`stores.register.languages.${locale}`) }))}
+            allowDeselect={false}
+            required
+            control={form}
+            name="language"
+          />
+        </SimpleGrid>
+        <Stack gap="xs" mt="xs">
+          <LegalAcknowledgement document="terms" control={form} name="acceptTerms" onRead={setOpenDocument} />
+          <LegalAcknowledgement document="privacy" control={form} name="acceptPrivacy" onRead={setOpenDocument} />
+        </Stack>
+        <Button type="submit" fullWidth size="md" loading={register.isPending} mt="xs">
+          {t('stores.register.submit')}
+        </Button>
+      </Stack>
+      <LegalDocumentModal document={openDocument} onClose={() => setOpenDocument(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/feedback/query-error';
+import { PageHeader } from '@/components/page-header/page-header';
+import { getErrorMessageKey } from '@/lib/api-error';
+import { isReadOnly } from '@/lib/auth/permissions';
+import { useMe } from '@/lib/auth/session';
+import { useFormatters } from '@/lib/use-formatters';
+import { type TenantProfile, useTenant } from '../api/get-tenant';
+import { useUpdateTenant } from '../api/update-tenant';
+import { TenantFields } from '../components/tenant-fields';
+import { type TenantFormValues, toTenantFormValues, toTenantInput } from '../lib/tenant-form';
+import { validateRequired } from '@/lib/validation';
+
+function TenantProfileForm({ tenant, readOnly }: { tenant: TenantProfile; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateTenant();
+  const form = useForm<TenantFormValues>({
+    mode: 'controlled',
+    initialValues: toTenantFormValues(tenant),
+    validate: { name: validateRequired },
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { tenantId: tenant.id, body: toTenantInput(values) },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          notifications.show({ color: 'brand', message: t('stores.tenant_profile.success') });
+        },
+        onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TenantFields form={form} readOnly={readOnly} />
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              {t('stores.tenant_profile.submit')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The merchant's own profile: business name, contact, address, website, logo and description. */
+export function TenantProfilePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const format = useFormatters();
+  const tenant = useTenant(me.tenantId);
+  const readOnly = isReadOnly(me);
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      {tenant.isError ? (
+        <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} />
+      ) : !tenant.data ? (
+        <Skeleton h={420} radius="md" />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card>
+              <Stack gap="md">
+                <Title order={2} fz="h4">
+                  {t('stores.tenant_profile.title')}
+                </Title>
+                <TenantProfileForm key={tenant.data.updatedAt} tenant={tenant.data} readOnly={readOnly} />
+              </Stack>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card>
+              <DataList orientation="vertical" gap="sm">
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('fields.login_email')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{tenant.data.email}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('stores.fields.created_at')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{format.date(tenant.data.createdAt)}</DataList.ItemValue>
+                </DataList.Item>
+              </DataList>
+              {readOnly && (
+                <Text fz="sm" c="dimmed" mt="md">
+                  {t('stores.tenant_profile.read_only')}
+                </Text>
+              )}
+            </Card>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
