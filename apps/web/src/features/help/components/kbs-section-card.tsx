@@ -4,10 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { type KbsSection, toNumberedKeys } from '../lib/kbs';
 
 /** One topic of the knowledge base: what it is for, how to do it step by step, and what works well. */
-export function KbsSectionCard({ section, values }: { section: KbsSection; values: Record<string, string> }) {
+export function KbsSectionCard({
+  section,
+  values,
+  base = 'kbs',
+}: {
+  section: KbsSection;
+  values: Record<string, string>;
+  /** Where the section texts live: the city's knowledge base, or the merchant's. */
+  base?: 'kbs' | 'tenant_kbs';
+}) {
   const { t } = useTranslation();
   const Icon = section.icon;
-  const key = `help.kbs.sections.${section.id}`;
+  const key = `help.${base}.sections.${section.id}`;
   return (
     <Card
       component="section"

@@ -1,4 +1,17 @@
-import { IconBell, IconBuildingStore, IconBuildingCommunity, IconClock, IconTargetArrow } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBell,
+  IconBuildingCommunity,
+  IconBuildingStore,
+  IconCalendarX,
+  IconClock,
+  IconFileSpreadsheet,
+  IconHourglass,
+  IconQrcode,
+  IconReceiptRefund,
+  IconShoppingBag,
+  IconTargetArrow,
+} from '@tabler/icons-react';
 
 /**
  * The city's knowledge base: one section per way of running the programme. Texts are
@@ -12,6 +25,16 @@ export const KBS_SECTIONS = [
   { id: 'organisations', icon: IconBuildingCommunity, steps: 4, tips: 2 },
 ] as const;
 
-export type KbsSection = (typeof KBS_SECTIONS)[number];
+/** The merchant's knowledge base (`/tenant/tenantKBS`), texts under `help.tenant_kbs.sections.<id>`. */
+export const TENANT_KBS_SECTIONS = [
+  { id: 'orders', icon: IconShoppingBag, steps: 4, tips: 2 },
+  { id: 'codes', icon: IconQrcode, steps: 3, tips: 2 },
+  { id: 'claims', icon: IconHourglass, steps: 3, tips: 2 },
+  { id: 'expiry', icon: IconCalendarX, steps: 3, tips: 2 },
+  { id: 'refunds', icon: IconReceiptRefund, steps: 3, tips: 2 },
+  { id: 'exports', icon: IconFileSpreadsheet, steps: 3, tips: 2 },
+] as const;
+
+export type KbsSection = { id: string; icon: Icon; steps: number; tips: number };
 
 export const toNumberedKeys = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));

@@ -1,0 +1,130 @@
+import { Card, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLeaf, IconShoppingBag } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/feedback/query-error';
+import { PageHeader } from '@/components/page-header/page-header';
+import { StatCard } from '@/components/stat-card/stat-card';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/auth/session';
+import { useFormatters } from '@/lib/use-formatters';
+import { type DashboardPeriod, useMerchantDashboard } from '../api/get-merchant-dashboard';
+import { OrdersOverTimeChart } from '../charts/lazy-charts';
+import { ChangeBadge } from '../components/change-badge';
+import { LowStockCard } from '../components/low-stock-card';
+import { OrdersByStatusCard } from '../components/orders-by-status-card';
+import { TopProductsCard } from '../components/top-products-card';
+
+const CHART_HEIGHT = 260;
+
+/** `/tenant/dashboard`: the merchant's orders and greenpoints redeemed, top products, statuses and low stock. */
+export function MerchantDashboardPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const format = useFormatters();
+  const [period, setPeriod] = useState<DashboardPeriod>('day');
+  const [measure, setMeasure] = useState<'count' | 'greenpoints'>('count');
+  const dashboard = useMerchantDashboard(me.tenantId ?? '', period);
+  const data = dashboard.data;
+  const loading = dashboard.isPending;
+  const rangeLabel = data ? format.calendarRange(data.from, data.to) : '';
+  const measureLabel = t(`merchant_dashboard.measures.${measure}`);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        description={t('merchant_dashboard.description', { name: me.tenant?.name ?? '' })}
+        actions={
+          <SegmentedControl
+            aria-label={t('merchant_dashboard.period.label')}
+            value={period}
+            onChange={(value) => setPeriod(value as DashboardPeriod)}
+            data={[
+              { value: 'day', label: t('merchant_dashboard.period.day') },
+              { value: 'month', label: t('merchant_dashboard.period.month') },
+            ]}
+          />
+        }
+      />
+      {dashboard.isError ? (
+        <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="md">
+            <StatCard
+              label={t('merchant_dashboard.cards.orders')}
+              value={data && format.number(data.totals.count)}
+              hint={rangeLabel}
+              icon={<IconShoppingBag size={24} />}
+              loading={loading}
+              footer={data && <ChangeBadge current={data.totals.count} previous={data.previousTotals.count} />}
+            />
+            <StatCard
+              label={t('merchant_dashboard.cards.greenpoints')}
+              value={data && format.number(data.totals.greenpoints)}
+              hint={rangeLabel}
+              icon={<IconLeaf size={24} />}
+              loading={loading}
+              footer={
+                data && <ChangeBadge current={data.totals.greenpoints} previous={data.previousTotals.greenpoints} />
+              }
+            />
+          </SimpleGrid>
+          <Card>
+            <Group justify="space-between" mb="md" wrap="wrap">
+              <Title order={2} fz="h4">
+                {t(`merchant_dashboard.chart.title_${period}`)}
+              </Title>
+              <SegmentedControl
+                size="xs"
+                aria-label={t('merchant_dashboard.chart.measure')}
+                value={measure}
+                onChange={(value) => setMeasure(value as 'count' | 'greenpoints')}
+                data={[
+                  { value: 'count', label: t('merchant_dashboard.measures.count') },
+                  { value: 'greenpoints', label: t('merchant_dashboard.measures.greenpoints') },
+                ]}
+              />
+            </Group>
+            {data ? (
+              <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" aria-hidden />}>
+                <OrdersOverTimeChart
+                  series={data.series}
+                  period={data.period}
+                  measure={measure}
+                  label={measureLabel}
+                  summary={t('merchant_dashboard.chart.summary', {
+                    measure: measureLabel,
+                    range: rangeLabel,
+                    total: format.number(measure === 'count' ? data.totals.count : data.totals.greenpoints),
+                  })}
+                  height={CHART_HEIGHT}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton h={CHART_HEIGHT} radius="md" aria-hidden />
+            )}
+            <Text fz="xs" c="dimmed" mt="xs">
+              {t('merchant_dashboard.chart.note')}
+            </Text>
+          </Card>
+          {data ? (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <TopProductsCard products={data.topProducts} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <OrdersByStatusCard rows={data.ordersByStatus} ordersPath={paths.orders.list} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+                <LowStockCard products={data.lowStock} editPathOf={paths.products.editOf} />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <Skeleton h={200} radius="md" aria-hidden />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { orderKeys } from './get-orders';
+
+export async function getOrder(orderId: string) {
+  return unwrap(api.GET('/api/orders/{orderId}', { params: { path: { orderId } } }));
+}
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrder(orderId) });
+
+export function useOrder(orderId: string) {
+  return useQuery(orderQueryOptions(orderId));
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import type { OrderListQuery } from '../lib/order-filters';
+
+/** One page of orders: the merchant's own, or a city's (optionally one merchant's, from the selector bar). */
+export async function getOrders(query: OrderListQuery) {
+  return unwrap(api.GET('/api/orders', { params: { query } }));
+}
+
+export type OrderList = Awaited<ReturnType<typeof getOrders>>;
+export type Order = OrderList['data'][number];
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+};
+
+export const ordersQueryOptions = (query: OrderListQuery) =>
+  queryOptions({ queryKey: orderKeys.list(query), queryFn: () => getOrders(query), placeholderData: keepPreviousData });
+
+export function useOrders(query: OrderListQuery) {
+  return useQuery(ordersQueryOptions(query));
+}
