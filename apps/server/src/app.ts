@@ -82,8 +82,9 @@ export async function buildApp(options: {
   await registerRegistrationRoutes(app, { db, auth });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
-  await registerTenantRoutes(app, { db, auth });
-  await registerMerchantRoutes(app, { db, auth });
+  const merchantMail = { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name };
+  await registerTenantRoutes(app, merchantMail);
+  await registerMerchantRoutes(app, merchantMail);
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db });

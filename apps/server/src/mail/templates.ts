@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@mobiverte/contracts';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
-type TemplateName = 'resetPassword' | 'verifyEmail' | 'coAdminInvitation';
+type TemplateName = 'resetPassword' | 'verifyEmail' | 'coAdminInvitation' | 'merchantWelcome';
 
 const templates: Record<Locale, Record<TemplateName, Template>> = {
   fr: {
@@ -24,6 +24,14 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       outro:
         'Ce lien est valable {{days}} jours. Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
     },
+    merchantWelcome: {
+      subject: 'Votre espace commerçant {{brand}} est prêt',
+      intro:
+        'Bienvenue sur {{brand}} ! Le compte commerçant de {{name}} est créé. Choisissez votre mot de passe pour accéder à votre espace.',
+      action: 'Choisir mon mot de passe',
+      outro:
+        'Ce lien est valable {{days}} jours. Passé ce délai, utilisez « Mot de passe oublié » sur la page de connexion.',
+    },
   },
   en: {
     resetPassword: {
@@ -43,6 +51,13 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       intro: '{{inviter}} invites you to join {{scope}} on {{brand}} as a co-admin ({{rights}}).',
       action: 'Accept the invitation',
       outro: 'This link is valid for {{days}} days. If you did not expect this invitation, ignore this message.',
+    },
+    merchantWelcome: {
+      subject: 'Your {{brand}} merchant dashboard is ready',
+      intro:
+        'Welcome to {{brand}}! The merchant account of {{name}} has been created. Choose your password to open your dashboard.',
+      action: 'Choose my password',
+      outro: 'This link is valid for {{days}} days. After that, use "Forgot password" on the sign-in page.',
     },
   },
   de: {
@@ -65,6 +80,13 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
       action: 'Einladung annehmen',
       outro:
         'Dieser Link ist {{days}} Tage gültig. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht.',
+    },
+    merchantWelcome: {
+      subject: 'Ihr {{brand}}-Händlerbereich ist bereit',
+      intro:
+        'Willkommen bei {{brand}}! Das Händlerkonto von {{name}} wurde angelegt. Wählen Sie Ihr Passwort, um Ihren Bereich zu öffnen.',
+      action: 'Mein Passwort wählen',
+      outro: 'Dieser Link ist {{days}} Tage gültig. Danach verwenden Sie „Passwort vergessen“ auf der Anmeldeseite.',
     },
   },
 };

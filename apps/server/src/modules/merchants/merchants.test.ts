@@ -79,6 +79,7 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
     expect(again.json().error.code).toBe('tenant_already_confirmed');
 
     const mail = await smtp.waitFor((message) => message.to.includes('marie@velo-laval.test'));
+    expect(decodeMailBody(mail.raw)).toContain('Choisir mon mot de passe');
     const link = new URL(
       decodeMailBody(mail.raw)
         .match(/https?:\/\/[^\s"<]+reset-password\/[^\s"<]+/)![0]

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import type { Auth } from '../../auth/auth.ts';
+import type { MerchantMailContext } from '../tenants/tenant-accounts.service.ts';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import { sendWebResponse } from '../../auth/auth.routes.ts';
 import type { Db } from '../../db/connection.ts';
@@ -25,7 +25,7 @@ import {
   removePendingTenant,
 } from './pending-tenants.service.ts';
 
-export async function registerPendingTenantRoutes(app: FastifyInstance, options: { db: Db; auth: Auth }) {
+export async function registerPendingTenantRoutes(app: FastifyInstance, options: MerchantMailContext & { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   api.post(

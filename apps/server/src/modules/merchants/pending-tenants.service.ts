@@ -9,6 +9,7 @@ import {
   assertEmailFree,
   emailAlreadyExists,
   insertMerchantAccount,
+  type MerchantMailContext,
   sendPasswordChoiceMail,
 } from '../tenants/tenant-accounts.service.ts';
 import {
@@ -103,10 +104,19 @@ async function confirmRegistration(db: Db, row: Row, password?: string) {
 }
 
 /** A city admin confirms: the merchant is emailed a link to choose its password. */
-export async function confirmPendingTenant(context: { db: Db; auth: Auth }, actor: Actor, pendingTenantId: string) {
+export async function confirmPendingTenant(
+  context: MerchantMailContext & { db: Db },
+  actor: Actor,
+  pendingTenantId: string,
+) {
   const row = await readPendingForAdmin(context.db, actor, pendingTenantId);
   const created = await confirmRegistration(context.db, row);
-  await sendPasswordChoiceMail(context.auth, row.email);
+  await sendPasswordChoiceMail(context, {
+    authUserId: created.authUserId,
+    email: row.email,
+    name: row.name,
+    locale: row.language,
+  });
   return { tenantId: created.tenantId, storeId: created.storeId };
 }
 

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
 import { createPasswordCredentials } from '../../auth/credentials.ts';
 import type { Db } from '../../db/connection.ts';
 import { authUsers, stores, tenants } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { renderActionMail } from '../../mail/templates.ts';
 import { newMerchantId } from '../merchants/stores.service.ts';
 
 type Executor = Pick<Db, 'insert' | 'select'>;
@@ -77,7 +80,36 @@ export async function insertMerchantAccount(tx: Executor, input: MerchantAccount
   return { tenantId: tenant!.id, storeId: store!.id, authUserId };
 }
 
-/** Emails the merchant a link to choose its password: better-auth's password reset, landing on the reset page. */
-export async function sendPasswordChoiceMail(auth: Auth, email: string) {
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/organisation/reset-password' } });
+export type MerchantMailContext = { auth: Auth; mailer: Mailer; appUrl: string; brandName: string };
+
+/** How long the welcome link stays valid (a password reset link lasts an hour; a new merchant needs longer). */
+export const WELCOME_LINK_DAYS = 7;
+
+/**
+ * Emails the merchant a link to choose its password, through better-auth's password reset: the same token
+ * store, callback and reset page, with a welcome message in the merchant's language.
+ */
+export async function sendPasswordChoiceMail(
+  context: MerchantMailContext,
+  merchant: { authUserId: string; email: string; name: string; locale: Locale },
+) {
+  const authContext = await context.auth.$context;
+  const token = randomBytes(24).toString('base64url');
+  await authContext.internalAdapter.createVerificationValue({
+    value: merchant.authUserId,
+    identifier: `reset-password:${token}`,
+    expiresAt: new Date(Date.now() + WELCOME_LINK_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const callbackURL = encodeURIComponent('/organisation/reset-password');
+  const url = `${context.appUrl}/api/auth/reset-password/${token}?callbackURL=${callbackURL}`;
+  const sent = await context.mailer.send({
+    to: merchant.email,
+    ...renderActionMail('merchantWelcome', merchant.locale, {
+      brand: context.brandName,
+      url,
+      name: merchant.name,
+      days: String(WELCOME_LINK_DAYS),
+    }),
+  });
+  return sent.status !== 'failed';
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/connection.ts';
 import {
   createdTenantSchema,
@@ -12,6 +11,8 @@ import {
   tenantProfileSchema,
   tenantSummarySchema,
 } from './tenants.schemas.ts';
+import { pickLocale } from '../../mail/templates.ts';
+import type { MerchantMailContext } from './tenant-accounts.service.ts';
 import {
   createTenant,
   editTenantProfile,
@@ -21,7 +22,7 @@ import {
   removeTenant,
 } from './tenants.service.ts';
 
-export async function registerTenantRoutes(app: FastifyInstance, options: { db: Db; auth: Auth }) {
+export async function registerTenantRoutes(app: FastifyInstance, options: MerchantMailContext & { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   api.get(
@@ -65,7 +66,12 @@ export async function registerTenantRoutes(app: FastifyInstance, options: { db: 
       schema: { tags: ['tenants'], body: createTenantBodySchema, response: { 201: createdTenantSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createTenant(options, await request.getActor(), request.body)),
+      reply.status(201).send(
+        await createTenant(options, await request.getActor(), {
+          ...request.body,
+          locale: pickLocale(request.headers['accept-language']),
+        }),
+      ),
   );
   api.delete(
     '/api/tenants/:tenantId',

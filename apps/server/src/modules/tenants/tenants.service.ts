@@ -1,11 +1,16 @@
+import type { Locale } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
-import type { Auth } from '../../auth/auth.ts';
 import { assertAudience, authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import type { stores, tenants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { getStoreAddress, getStoreCode, getStoreImage, getStoreName, getStoreStatus } from '../merchants/store-view.ts';
-import { assertEmailFree, insertMerchantAccount, sendPasswordChoiceMail } from './tenant-accounts.service.ts';
+import {
+  assertEmailFree,
+  insertMerchantAccount,
+  type MerchantMailContext,
+  sendPasswordChoiceMail,
+} from './tenant-accounts.service.ts';
 import {
   countTenantOrders,
   countTenantProducts,
@@ -105,8 +110,12 @@ export async function editTenantProfile(db: Db, actor: Actor, tenantId: string, 
 }
 
 /** A city admin creates a merchant account with its first store; the merchant gets a link to choose a password. */
-export async function createTenant(context: { db: Db; auth: Auth }, actor: Actor, input: CreateTenantInput) {
-  const { db, auth } = context;
+export async function createTenant(
+  context: MerchantMailContext & { db: Db },
+  actor: Actor,
+  input: CreateTenantInput & { locale: Locale },
+) {
+  const { db } = context;
   assertAudience(actor, 'tenants.manage');
   const { cityId } = requireDashboardActor(actor);
   await assertEmailFree(db, input.email);
@@ -126,7 +135,12 @@ export async function createTenant(context: { db: Db; auth: Auth }, actor: Actor
     }),
   );
   await updateTenant(db, created.tenantId, { logoUrl: input.logoUrl, description: input.description });
-  await sendPasswordChoiceMail(auth, input.email);
+  await sendPasswordChoiceMail(context, {
+    authUserId: created.authUserId,
+    email: input.email.toLowerCase(),
+    name: input.name,
+    locale: input.locale,
+  });
   return { ...(await getTenantProfile(db, actor, created.tenantId)), storeId: created.storeId };
 }
 
