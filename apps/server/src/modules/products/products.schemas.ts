@@ -1,7 +1,7 @@
+import { MAX_REDEEM_STEPS } from '@mobiverte/contracts';
 import { z } from 'zod';
 import { CODE_STATUSES, CODE_TYPES, PRODUCT_AVAILABILITIES, PRODUCT_STATUSES } from '../../db/schema/index.ts';
 
-export const MAX_REDEEM_STEPS = 5;
 export const MAX_PRODUCT_IMAGES = 10;
 export const PRODUCT_SORTS = ['displayingOrder', 'title', 'price', 'stock', 'createdAt', 'status'] as const;
 export const TRANSACTION_PERIODS = ['day', 'week', 'month', 'year'] as const;

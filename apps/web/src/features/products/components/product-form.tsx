@@ -1,0 +1,311 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberField, TextareaField, TextField } from '@/components/form/form-fields';
+import { useFormatters } from '@/lib/use-formatters';
+import { useProductCategories } from '../api/get-categories';
+import type { ProductAvailability } from '../api/get-products';
+import {
+  CODE_OPTIONS,
+  DISPLAY_FLAGS,
+  mapProductError,
+  previewGreenpoints,
+  type ProductFormValues,
+  productFormValidation,
+  TRANSACTION_PERIODS,
+} from '../lib/product-form';
+import { ProductImagesField } from './product-images-field';
+import { RedeemStepsField } from './redeem-steps-field';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+const AVAILABILITIES: ProductAvailability[] = ['available', 'not_available', 'out_of_stock'];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+interface ProductFormProps<Saved> {
+  initialValues: ProductFormValues;
+  submitLabel: ReactNode;
+  readOnly?: boolean;
+  /** Resolves when saved; a refusal goes under its field or into a toast. */
+  onSubmit: (values: ProductFormValues) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
+}
+
+/** Every field of a product, in sections: texts, pictures, price and stock, categories, display, steps, codes, limits. */
+export function ProductForm<Saved>({
+  initialValues,
+  submitLabel,
+  readOnly = false,
+  onSubmit,
+  onSaved,
+}: ProductFormProps<Saved>) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const categories = useProductCategories();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues, validate: productFormValidation });
+  useUnsavedChanges(form.isDirty() && !saving && !readOnly);
+  const decimalSeparator = i18n.language.startsWith('en') ? '.' : ',';
+  const values = form.getValues();
+  const checkbox = (name: keyof ProductFormValues) => form.getInputProps(name, { type: 'checkbox' });
+  const inputs = {
+    availability: form.getInputProps('availability'),
+    categoryIds: form.getInputProps('categoryIds'),
+    maxTransactionsEnabled: checkbox('maxTransactionsEnabled'),
+    maxTransactionsValue: form.getInputProps('maxTransactionsValue'),
+    maxTransactionsPeriod: form.getInputProps('maxTransactionsPeriod'),
+    expirationDate: form.getInputProps('expirationDate'),
+  };
+
+  const submit = form.onSubmit(
+    async (submitted) => {
+      setSaving(true);
+      try {
+        const saved = await onSubmit(submitted);
+        form.resetDirty(submitted);
+        onSaved(saved);
+      } catch (error) {
+        const { fields, form: message } = mapProductError(error);
+        form.setErrors(fields);
+        if (message) notifications.show({ color: 'red', title: t('products.save.failure'), message: t(message) });
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => notifications.show({ color: 'red', message: t('products.save.invalid') }),
+  );
+
+  const categoryOptions = (categories.data?.data ?? []).map((category) => ({
+    value: category.id,
+    label: i18n.language.startsWith('fr') ? category.nameFr : category.nameEn,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+        <Stack gap="lg">
+          <Section title={t('products.form.texts')}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <TextField label={t('products.fields.title_fr')} required maxLength={200} control={form} name="titleFr" />
+              <TextField label={t('products.fields.title_en')} required maxLength={200} control={form} name="titleEn" />
+              <TextareaField
+                label={t('products.fields.body_fr')}
+                autosize
+                minRows={3}
+                maxRows={10}
+                control={form}
+                name="bodyTextFr"
+              />
+              <TextareaField
+                label={t('products.fields.body_en')}
+                autosize
+                minRows={3}
+                maxRows={10}
+                control={form}
+                name="bodyTextEn"
+              />
+              <TextField label={t('products.fields.sku_optional')} control={form} name="sku" />
+              <TextField
+                label={t('products.fields.product_url_optional')}
+                description={t('products.form.product_url_hint')}
+                type="url"
+                control={form}
+                name="productUrl"
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('products.form.images')}>
+            <ProductImagesField
+              images={values.images}
+              onChange={(images) => form.setFieldValue('images', images)}
+              disabled={readOnly}
+            />
+          </Section>
+
+          <Section title={t('products.form.price_stock')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              <NumberField
+                label={t('products.fields.price')}
+                required
+                min={0}
+                decimalScale={2}
+                decimalSeparator={decimalSeparator}
+                allowNegative={false}
+                control={form}
+                name="price"
+              />
+              <Stack gap={4}>
+                <Text fz="sm" fw={500}>
+                  {t('products.fields.greenpoints')}
+                </Text>
+                <Text fz="xl" fw={700} c="brand.8" aria-live="polite" data-testid="greenpoints-preview">
+                  {format.number(previewGreenpoints(values.price))}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {t('products.form.greenpoints_hint')}
+                </Text>
+              </Stack>
+              <Select
+                label={t('products.fields.availability')}
+                data={AVAILABILITIES.map((value) => ({ value, label: t(`products.availability.${value}`) }))}
+                allowDeselect={false}
+                {...inputs.availability}
+              />
+              <NumberField
+                label={t('products.fields.stock')}
+                required
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                control={form}
+                name="stock"
+              />
+              <NumberField
+                label={t('products.fields.initial_stock')}
+                required
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                control={form}
+                name="initialStock"
+              />
+              <NumberField
+                label={t('products.fields.displaying_order')}
+                description={t('products.form.displaying_order_hint')}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                control={form}
+                name="displayingOrder"
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('products.form.categories_display')}>
+            <MultiSelect
+              label={t('products.fields.categories')}
+              placeholder={categories.isPending ? t('global.loading') : undefined}
+              description={categories.isError ? t('products.form.categories_unavailable') : undefined}
+              data={categoryOptions}
+              disabled={categories.isError}
+              searchable
+              clearable
+              nothingFoundMessage={t('global.no_results')}
+              {...inputs.categoryIds}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              {DISPLAY_FLAGS.map((flag) => (
+                <Switch key={flag} label={t(`products.flags.${flag}`)} {...checkbox(flag)} />
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('products.form.steps')}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <RedeemStepsField
+                legend={t('products.steps.legend_fr')}
+                steps={values.steps}
+                onChange={(steps) => form.setFieldValue('steps', steps)}
+                error={form.errors.steps as string | undefined}
+                disabled={readOnly}
+              />
+              <RedeemStepsField
+                legend={t('products.steps.legend_en')}
+                steps={values.stepsEn}
+                onChange={(steps) => form.setFieldValue('stepsEn', steps)}
+                error={form.errors.stepsEn as string | undefined}
+                disabled={readOnly}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('products.form.codes')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              {CODE_OPTIONS.map((option) => (
+                <Checkbox key={option} label={t(`products.code_options.${option}`)} {...checkbox(option)} />
+              ))}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <TextField
+                label={t('products.fields.generic_code_optional')}
+                description={t('products.form.generic_code_hint')}
+                control={form}
+                name="barCode"
+              />
+              <TextField label={t('products.fields.qr_code_url_optional')} type="url" control={form} name="qrCodeUrl" />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('products.form.limits')}>
+            <Switch label={t('products.form.limit_enabled')} {...inputs.maxTransactionsEnabled} />
+            {values.maxTransactionsEnabled && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput
+                  label={t('products.fields.max_transactions')}
+                  min={1}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  withAsterisk={false}
+                  required
+                  {...inputs.maxTransactionsValue}
+                  error={form.errors.maxTransactionsValue ? t(String(form.errors.maxTransactionsValue)) : undefined}
+                />
+                <Select
+                  label={t('products.fields.period')}
+                  data={TRANSACTION_PERIODS.map((value) => ({ value, label: t(`products.periods.${value}`) }))}
+                  allowDeselect={false}
+                  {...inputs.maxTransactionsPeriod}
+                />
+              </SimpleGrid>
+            )}
+            <DateInput
+              label={t('products.fields.expiration_date_optional')}
+              description={t('products.form.expiration_hint')}
+              valueFormat="DD/MM/YYYY"
+              clearable
+              maw={320}
+              {...inputs.expirationDate}
+            />
+          </Section>
+
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={saving}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}
