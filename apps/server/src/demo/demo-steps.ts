@@ -1,7 +1,9 @@
 import type { DemoStep } from './demo-context.ts';
 import { carpoolEventsStep } from './steps/carpool-events.step.ts';
+import { catalogueStep } from './steps/catalogue.step.ts';
 import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
+import { ordersStep } from './steps/orders.step.ts';
 import { organisationsStep } from './steps/organisations.step.ts';
 import { participantsStep } from './steps/participants.step.ts';
 import { programmeSettingsStep } from './steps/programme-settings.step.ts';
@@ -21,4 +23,6 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   carpoolEventsStep,
   programmeSettingsStep,
   tripsStep,
+  catalogueStep,
+  ordersStep,
 ];

@@ -173,6 +173,47 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     }
   });
 
+  it('gives every merchant a catalogue and a history of orders in every state, bought through the spending rules', async () => {
+    const products = await first.db.execute<{ tenant: string; products: number; count: number }>(
+      sql`select t.name as tenant, count(p.id)::int as products, t.product_count as count
+        from tenants t left join products p on p.tenant_id = t.id group by t.id`,
+    );
+    for (const row of products.rows) {
+      expect(row.products).toBeGreaterThanOrEqual(6);
+      expect(row.count).toBe(row.products);
+    }
+    const shapes = await first.db.execute<{ status: string; availability: string; unique: boolean }>(
+      sql`select status, availability, (is_unique_barcode or is_unique_qrcode or is_unique_character) as unique
+        from products`,
+    );
+    const kinds = (predicate: (row: (typeof shapes.rows)[number]) => boolean) => shapes.rows.filter(predicate).length;
+    expect(kinds((row) => row.status === 'need_approval')).toBeGreaterThan(0);
+    expect(kinds((row) => row.status === 'disabled')).toBeGreaterThan(0);
+    expect(kinds((row) => row.availability === 'out_of_stock')).toBeGreaterThan(0);
+    expect(kinds((row) => row.unique)).toBeGreaterThan(0);
+    const statuses = await first.db.execute<{ status: string }>(sql`select distinct status from orders`);
+    expect(statuses.rows.map((row) => row.status).sort()).toEqual([
+      'active',
+      'cancelled',
+      'completed',
+      'expired',
+      'on_hold',
+    ]);
+    const broken = await first.db.execute(
+      sql`select o.id from orders o
+        left join greenpoint_transactions pay on pay.order_id = o.id and pay.transaction_value < 0
+        left join greenpoint_transactions refund on refund.order_id = o.id and refund.transaction_value > 0
+        where pay.id is null or (o.refunded and refund.id is null) or (not o.refunded and refund.id is not null)
+          or o.status in ('cancelled', 'expired') <> o.refunded`,
+    );
+    expect(broken.rows).toEqual([]);
+    const stockGaps = await first.db.execute(
+      sql`select p.id from products p where p.stock + (select count(*) from orders o
+        where o.product_id = p.id and not o.refunded) <> p.initial_stock`,
+    );
+    expect(stockGaps.rows).toEqual([]);
+  });
+
   it('has every demo account with a verified email, a credential and the right profile', async () => {
     const db = first.db;
     const [laval] = await db.select().from(cities).where(eq(cities.name, 'Laval'));

@@ -53,8 +53,8 @@ export async function refundOrder(
   );
   if (!order) return false;
   await moveBalance(tx, order.participantId, order.transactionValue);
-  await returnStock(tx, order.productId);
-  await releaseUnusedCode(tx, order.id);
+  await returnStock(tx, order.productId, now);
+  await releaseUnusedCode(tx, order.id, now);
   await insertShoppingEntry(tx, {
     participantId: order.participantId,
     cityId: order.cityId,
@@ -82,7 +82,7 @@ export async function reinstateOrder(tx: Tx, orderId: string): Promise<void> {
   if (!context || context.participant.greenpointBalance < order.transactionValue) {
     throw conflict('insufficient_greenpoints', 'The participant no longer has enough greenpoints');
   }
-  if (!(await takeStock(tx, order.productId))) {
+  if (!(await takeStock(tx, order.productId, now))) {
     throw conflict('insufficient_stock', 'order creation failed because stock is insufficient');
   }
   const [product] = await tx.select().from(products).where(eq(products.id, order.productId));
@@ -90,7 +90,7 @@ export async function reinstateOrder(tx: Tx, orderId: string): Promise<void> {
   if (product && hasUniqueCodes(product) && !(await findCodeOfOrder(tx, order.id))) {
     const free = await lockFreeCode(tx, order.productId, order.code);
     if (!free) throw conflict('insufficient_stock', 'order creation failed because stock is insufficient');
-    await assignCode(tx, free.id, order.id);
+    await assignCode(tx, free.id, order.id, now);
     code = free.barCode;
   }
   await deleteRefundEntry(tx, order.id);

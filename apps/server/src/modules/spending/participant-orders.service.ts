@@ -107,7 +107,7 @@ export async function showOrderCode(db: Db, participantId: string, orderId: stri
       { status: 'completed', completedAt: now, updatedAt: now },
       gt(orders.claimExpiresAt, now),
     );
-    if (row) await markCodeUsed(tx, orderId);
+    if (row) await markCodeUsed(tx, orderId, now);
     return row;
   });
   if (!completed) {

@@ -103,26 +103,26 @@ export async function countOrdersSince(
 }
 
 /** Takes one unit of stock, if any is left; the product is marked out of stock when the last one goes. */
-export async function takeStock(tx: Tx, productId: string) {
+export async function takeStock(tx: Tx, productId: string, now: Date) {
   const [row] = await tx
     .update(products)
     .set({
       stock: sql`${products.stock} - 1`,
       availability: sql`case when ${products.stock} - 1 = 0 then 'out_of_stock' else ${products.availability} end`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(products.id, productId), gt(products.stock, 0)))
     .returning({ stock: products.stock });
   return row;
 }
 
-export async function returnStock(tx: Tx, productId: string) {
+export async function returnStock(tx: Tx, productId: string, now: Date) {
   await tx
     .update(products)
     .set({
       stock: sql`${products.stock} + 1`,
       availability: sql`case when ${products.availability} = 'out_of_stock' then 'available' else ${products.availability} end`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(products.id, productId));
 }
@@ -152,15 +152,15 @@ export async function lockFreeCode(tx: Tx, productId: string, preferredCode?: st
   return code;
 }
 
-export async function assignCode(tx: Tx, codeId: string, orderId: string) {
-  await tx.update(productCodes).set({ orderId, updatedAt: new Date() }).where(eq(productCodes.id, codeId));
+export async function assignCode(tx: Tx, codeId: string, orderId: string, now: Date) {
+  await tx.update(productCodes).set({ orderId, updatedAt: now }).where(eq(productCodes.id, codeId));
 }
 
 /** Frees the code an order holds, unless it was already shown (`used`): it can be handed out again. */
-export async function releaseUnusedCode(tx: Tx, orderId: string) {
+export async function releaseUnusedCode(tx: Tx, orderId: string, now: Date) {
   await tx
     .update(productCodes)
-    .set({ orderId: null, status: 'active', updatedAt: new Date() })
+    .set({ orderId: null, status: 'active', updatedAt: now })
     .where(
       and(eq(productCodes.orderId, orderId), or(eq(productCodes.status, 'active'), eq(productCodes.status, 'valid'))),
     );
@@ -171,8 +171,8 @@ export async function findCodeOfOrder(tx: Queryable, orderId: string) {
   return code;
 }
 
-export async function markCodeUsed(tx: Tx, orderId: string) {
-  await tx.update(productCodes).set({ status: 'used', updatedAt: new Date() }).where(eq(productCodes.orderId, orderId));
+export async function markCodeUsed(tx: Tx, orderId: string, now: Date) {
+  await tx.update(productCodes).set({ status: 'used', updatedAt: now }).where(eq(productCodes.orderId, orderId));
 }
 
 export async function insertOrder(tx: Tx, order: NewOrder) {

@@ -116,7 +116,7 @@ export async function purchase(tx: Tx, participantId: string, body: SpendBody, n
   if (participant.greenpointBalance < product.greenpoints) {
     throw conflict('insufficient_greenpoints', 'Not enough greenpoints for this product');
   }
-  if (!(await takeStock(tx, product.id))) throw conflict('insufficient_stock', STOCK_MESSAGE);
+  if (!(await takeStock(tx, product.id, now))) throw conflict('insufficient_stock', STOCK_MESSAGE);
   const uniqueCode = hasUniqueCodes(product) ? await lockFreeCode(tx, product.id) : undefined;
   if (hasUniqueCodes(product) && !uniqueCode) throw conflict('insufficient_stock', STOCK_MESSAGE);
   const days = await findDaysBeforeOrdersExpire(tx, participant.cityId);
@@ -159,7 +159,7 @@ export async function purchase(tx: Tx, participantId: string, body: SpendBody, n
     createdAt: now,
     updatedAt: now,
   });
-  if (uniqueCode) await assignCode(tx, uniqueCode.id, order.id);
+  if (uniqueCode) await assignCode(tx, uniqueCode.id, order.id, now);
   await insertShoppingEntry(tx, {
     participantId,
     cityId: participant.cityId,
