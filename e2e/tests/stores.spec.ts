@@ -25,7 +25,8 @@ async function registerMerchant(page: Page, name: string, email: string) {
 test('a city admin filters the stores by merchant with the selector bar, then clears it', async ({ page }) => {
   await openAs(page, DEMO.city, '/tenant/dashboard/stores');
   const table = page.getByRole('table', { name: 'Boutiques des commerçants' });
-  await expect(table.getByRole('columnheader', { name: 'Code commerçant' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Code commerçant/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(MERCHANT) }).first()).toBeVisible();
   const allRows = await table.getByRole('row').count();
   const bar = page.getByRole('region', { name: 'Choix du commerçant' });
   await expect(bar.getByText('Tous les commerçants')).toBeVisible();
@@ -60,7 +61,8 @@ test('a merchant registers and the city admin confirms the registration', async 
   await registerMerchant(page, name, `vrac+${Date.now()}@epicerie-exemple.test`);
   await expectNoSeriousA11yViolations(page);
 
-  const admin = await browser.newPage();
+  const context = await browser.newContext();
+  const admin = await context.newPage();
   await openAs(admin, DEMO.city, '/tenant/dashboard/stores');
   const pending = admin.getByRole('table', { name: 'Inscriptions de commerçants en attente' });
   const row = pending.getByRole('row', { name: new RegExp(name) });
@@ -72,7 +74,7 @@ test('a merchant registers and the city admin confirms the registration', async 
   await expect(row).toHaveCount(0);
   const stores = admin.getByRole('table', { name: 'Boutiques des commerçants' });
   await expect(stores.getByRole('row', { name: new RegExp(`${name}.*Confirmée.*MV-`) })).toBeVisible();
-  await admin.close();
+  await context.close();
 });
 
 test('a merchant confirms its registration through the link the city shared', async ({ page, browser }) => {

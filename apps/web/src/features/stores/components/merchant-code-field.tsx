@@ -34,7 +34,7 @@ export function MerchantCodeField<Values extends { merchantId: string }>({
         readOnly={readOnly}
         control={form}
         name="merchantId"
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         flex={1}
       />
       {!readOnly && (

@@ -70,7 +70,7 @@ export function StoreForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField label={t('stores.fields.phone')} type="tel" readOnly={readOnly} control={form} name="phone" />
-          <TextField label={t('fields.email')} type="email" readOnly={readOnly} control={form} name="email" />
+          <TextField label={t('stores.fields.email')} type="email" readOnly={readOnly} control={form} name="email" />
         </SimpleGrid>
         <TextField
           label={t('stores.fields.logo_url')}

@@ -53,7 +53,7 @@ export function StoresTable({ stores, loading, canManage, onDelete }: StoresTabl
       column.accessor('status', {
         header: () => t('stores.fields.status'),
         cell: (info) => (
-          <Badge variant="light" color={info.getValue() === 'confirmed' ? 'brand' : 'yellow.9'}>
+          <Badge variant="light" color={info.getValue() === 'confirmed' ? 'brand' : 'orange'}>
             {t(`stores.status.${info.getValue()}`)}
           </Badge>
         ),

@@ -25,14 +25,14 @@ export function TenantFields<Values extends TenantFormValues>({ form, readOnly =
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
-          label={t('fields.first_name')}
+          label={t('stores.fields.contact_first_name')}
           autoComplete="given-name"
           readOnly={readOnly}
           control={form}
           name="firstName"
         />
         <TextField
-          label={t('fields.last_name')}
+          label={t('stores.fields.contact_last_name')}
           autoComplete="family-name"
           readOnly={readOnly}
           control={form}

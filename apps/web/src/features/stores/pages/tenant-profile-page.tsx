@@ -84,7 +84,7 @@ export function TenantProfilePage() {
                   <DataList.ItemValue>{tenant.data.email}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.ItemLabel>{t('stores.fields.created_at')}</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('stores.tenant_profile.created_at')}</DataList.ItemLabel>
                   <DataList.ItemValue>{format.date(tenant.data.createdAt)}</DataList.ItemValue>
                 </DataList.Item>
               </DataList>
