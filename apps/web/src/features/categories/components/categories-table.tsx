@@ -32,7 +32,7 @@ export function CategoriesTable({ categories, loading }: { categories: Category[
       column.accessor('nameEn', { header: () => t('categories.fields.name_en') }),
       column.accessor((category) => category.nameDe ?? '', {
         id: 'nameDe',
-        header: () => t('categories.fields.name_de'),
+        header: () => t('categories.fields.name_de_column'),
       }),
       column.accessor('productCount', {
         header: () => t('categories.fields.product_count'),

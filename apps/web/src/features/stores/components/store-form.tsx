@@ -16,6 +16,8 @@ interface StoreFormProps {
   onSubmit: (input: StoreInput) => Promise<unknown>;
   onSaved: () => void;
   onFailed: (messageKey: string) => void;
+  /** A new store can be saved as it is; an existing one once something changed. */
+  submitAlwaysEnabled?: boolean;
 }
 
 /** A store's name, address, contact, logo, status and merchant code. */
@@ -27,6 +29,7 @@ export function StoreForm({
   onSubmit,
   onSaved,
   onFailed,
+  submitAlwaysEnabled = false,
 }: StoreFormProps) {
   const { t } = useTranslation();
   const form = useForm<StoreFormValues>({
@@ -95,7 +98,7 @@ export function StoreForm({
         <MerchantCodeField form={form} readOnly={readOnly} />
         {!readOnly && (
           <Group justify="flex-end">
-            <Button type="submit" loading={pending} disabled={!form.isDirty()}>
+            <Button type="submit" loading={pending} disabled={!submitAlwaysEnabled && !form.isDirty()}>
               {submitLabel}
             </Button>
           </Group>

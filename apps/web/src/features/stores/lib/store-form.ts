@@ -17,6 +17,19 @@ type StoreLike = {
   [K in Exclude<keyof StoreFormValues, 'status'>]?: string | null;
 } & { status: 'confirmed' | 'pending' };
 
+export const EMPTY_STORE_FORM: StoreFormValues = {
+  firstName: '',
+  lastName: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  phone: '',
+  email: '',
+  logoUrl: '',
+  status: 'confirmed',
+  merchantId: '',
+};
+
 export function toStoreFormValues(store: StoreLike): StoreFormValues {
   return {
     firstName: store.firstName ?? '',

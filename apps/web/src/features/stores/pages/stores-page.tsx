@@ -1,7 +1,7 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
@@ -13,9 +13,12 @@ import { useMe } from '@/lib/auth/session';
 import { useSelectedTenantId } from '@/lib/selected-tenant';
 import { useDeleteStore } from '../api/delete-store';
 import { type Store, useStores } from '../api/get-stores';
+import { useTenants } from '../api/get-tenants';
+import { CreateStoreModal } from '../components/create-store-modal';
 import { PendingTenantsPanel } from '../components/pending-tenants-panel';
 import { StoresTable } from '../components/stores-table';
 import { canManageStores } from '../lib/store-permissions';
+import { findSelectedTenant } from '../lib/tenant-selection';
 
 /**
  * The stores: for a city, every store of its merchants (only the selected merchant's when the selector bar has
@@ -28,6 +31,9 @@ export function StoresPage() {
   const cityView = me.role === 'city';
   const canManage = canManageStores(me);
   const stores = useStores(cityView ? tenantId : null);
+  const tenants = useTenants({ enabled: canManage });
+  const selectedTenant = findSelectedTenant(tenants.data?.data ?? [], tenantId);
+  const [addingTo, setAddingTo] = useState<{ id: string; name: string } | null>(null);
   const remove = useDeleteStore();
   const confirm = useConfirm();
 
@@ -54,9 +60,20 @@ export function StoresPage() {
         description={cityView ? undefined : t('stores.list.tenant_description')}
         actions={
           canManage && (
-            <Button component={Link} to={paths.stores.add} leftSection={<IconPlus size={18} />}>
-              {t('stores.create.open')}
-            </Button>
+            <>
+              {selectedTenant && (
+                <Button
+                  variant="default"
+                  leftSection={<IconBuildingStore size={18} />}
+                  onClick={() => setAddingTo(selectedTenant)}
+                >
+                  {t('stores.add_store.open')}
+                </Button>
+              )}
+              <Button component={Link} to={paths.stores.add} leftSection={<IconPlus size={18} />}>
+                {t('stores.create.open')}
+              </Button>
+            </>
           )
         }
       />
@@ -73,6 +90,7 @@ export function StoresPage() {
         </Card>
       )}
       {cityView && <PendingTenantsPanel canManage={canManage} />}
+      {canManage && <CreateStoreModal tenant={addingTo} onClose={() => setAddingTo(null)} />}
     </Stack>
   );
 }
