@@ -13,6 +13,7 @@ export const USAGE = `Usage: npm run bench:stats -w @mobiverte/bench -- [options
   --requests <n>        measured requests per endpoint, owner and period (default 50)
   --warmup <n>          requests before measuring (default 5)
   --naive-runs <n>      runs of each naive SQL aggregate (default 5)
+  --only <a,b,…>        measure only the endpoints whose name contains one of these texts (default: all)
   --seed <n>            seed of the world (default 42)`;
 
 export type BenchOptions = {
@@ -26,6 +27,7 @@ export type BenchOptions = {
   requests: number;
   warmup: number;
   naiveRuns: number;
+  only: string[] | null;
   seed: number;
 };
 
@@ -43,6 +45,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       requests: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '5' },
       'naive-runs': { type: 'string', default: '5' },
+      only: { type: 'string' },
       seed: { type: 'string', default: '42' },
       help: { type: 'boolean', default: false },
     },
@@ -70,6 +73,12 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     requests: integer('requests', values.requests, 1),
     warmup: integer('warmup', values.warmup, 0),
     naiveRuns: integer('naive-runs', values['naive-runs'], 1),
+    only: values.only
+      ? values.only
+          .split(',')
+          .map((text) => text.trim())
+          .filter(Boolean)
+      : null,
     seed: integer('seed', values.seed, 0),
   };
 }

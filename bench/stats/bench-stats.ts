@@ -224,7 +224,12 @@ async function measureEndpoints(world: BenchWorld, baseUrl: string, naiveClient:
         ownerId: owner === 'city' ? world.city.id : world.organisation.id,
         cityId: world.city.id,
       };
-      for (const endpoint of BENCH_ENDPOINTS.filter((candidate) => candidate.owners.includes(owner))) {
+      const measured = BENCH_ENDPOINTS.filter(
+        (candidate) =>
+          candidate.owners.includes(owner) &&
+          (!options.only || options.only.some((text) => candidate.name.includes(text))),
+      );
+      for (const endpoint of measured) {
         const base = { endpoint: endpoint.name, owner, period: period.periodKey, kind: endpoint.kind };
         try {
           const call = callEndpoint(baseUrl, tokens[owner], endpoint.request(bench));
