@@ -7,12 +7,13 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { ProductCode } from '../api/get-product-codes';
 import { type CodeStatusChange, useUpdateProductCode } from '../api/update-product-code';
 import { CodeImage } from './code-image';
+import { DOT_BADGE } from './product-status-badge';
 
 const STATUS_COLORS: Record<ProductCode['status'], string> = {
   active: 'brand',
-  used: 'gray.7',
-  valid: 'blue.8',
-  cancelled: 'red.8',
+  used: 'gray',
+  valid: 'blue',
+  cancelled: 'red',
 };
 const CHANGES: CodeStatusChange[] = ['active', 'valid', 'cancelled'];
 
@@ -93,7 +94,7 @@ export function CodesTable({ productId, codes, loading, readOnly }: CodesTablePr
                     </Table.Td>
                     <Table.Td>{t(`products.codes.types.${code.type}`)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[code.status]}>
+                      <Badge color={STATUS_COLORS[code.status]} {...DOT_BADGE}>
                         {t(`products.codes.statuses.${code.status}`)}
                       </Badge>
                     </Table.Td>

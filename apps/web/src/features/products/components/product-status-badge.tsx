@@ -3,22 +3,30 @@ import { useTranslation } from 'react-i18next';
 import type { ProductAvailability, ProductStatus } from '../api/get-products';
 
 const STATUS_COLORS: Record<ProductStatus, string> = {
-  need_approval: 'yellow.9',
+  need_approval: 'orange',
   active: 'brand',
-  disabled: 'gray.7',
-  deleted: 'red.8',
+  disabled: 'gray',
+  deleted: 'red',
 };
 
 const AVAILABILITY_COLORS: Record<ProductAvailability, string> = {
   available: 'brand',
-  not_available: 'gray.7',
-  out_of_stock: 'orange.9',
+  not_available: 'gray',
+  out_of_stock: 'red',
 };
+
+/** A coloured dot beside text in the page's own colour: readable in both themes, never truncated. */
+export const DOT_BADGE = {
+  variant: 'dot',
+  tt: 'none',
+  size: 'md',
+  styles: { label: { overflow: 'visible' } },
+} as const;
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} {...DOT_BADGE}>
       {t(`products.status.${status}`)}
     </Badge>
   );
@@ -27,7 +35,7 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
 export function AvailabilityBadge({ availability }: { availability: ProductAvailability }) {
   const { t } = useTranslation();
   return (
-    <Badge color={AVAILABILITY_COLORS[availability]} variant="outline">
+    <Badge color={AVAILABILITY_COLORS[availability]} {...DOT_BADGE}>
       {t(`products.availability.${availability}`)}
     </Badge>
   );
