@@ -1,13 +1,16 @@
-import { Button, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, DataList, Grid, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
+import { paths } from '@/config/paths';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { isReadOnly } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
+import { useStores } from '../api/get-stores';
 import { type TenantProfile, useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
 import { TenantFields } from '../components/tenant-fields';
@@ -47,6 +50,36 @@ function TenantProfileForm({ tenant, readOnly }: { tenant: TenantProfile; readOn
         )}
       </Stack>
     </form>
+  );
+}
+
+function OwnStoresCard() {
+  const { t } = useTranslation();
+  const stores = useStores(null);
+  return (
+    <Card mt="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h5">
+          {t('stores.tenant_profile.stores_title')}
+        </Title>
+        {stores.isPending ? (
+          <Skeleton h={48} />
+        ) : (
+          <List spacing={4} fz="sm">
+            {(stores.data?.data ?? []).map((store) => (
+              <List.Item key={store.id}>
+                <Anchor component={Link} to={paths.stores.profileOf(store.id)} fz="sm">
+                  {store.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Anchor component={Link} to={paths.stores.list} fz="sm" fw={600}>
+          {t('stores.tenant_profile.all_stores')}
+        </Anchor>
+      </Stack>
+    </Card>
   );
 }
 
@@ -94,6 +127,7 @@ export function TenantProfilePage() {
                 </Text>
               )}
             </Card>
+            <OwnStoresCard />
           </Grid.Col>
         </Grid>
       )}
