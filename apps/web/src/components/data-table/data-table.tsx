@@ -43,6 +43,8 @@ interface DataTableProps<T> {
   minWidth?: number;
   /** Narrower cell padding lets a table with many columns fit. */
   horizontalSpacing?: MantineSpacing;
+  /** Pages the caller fetches itself (cursor pages): shown instead of the built-in pagination. */
+  pager?: ReactNode;
 }
 
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
@@ -76,6 +78,7 @@ export function DataTable<T>({
   initialSorting = [],
   minWidth = 640,
   horizontalSpacing,
+  pager,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -180,7 +183,7 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!loading && rows.length > 0 && <DataTablePagination table={table} caption={caption} />}
+      {pager ?? (!loading && rows.length > 0 && <DataTablePagination table={table} caption={caption} />)}
     </div>
   );
 }

@@ -61,7 +61,13 @@ export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: Sideba
             const label = t(`nav.${item.key}`);
             return (
               <WithTooltip key={item.key} collapsed={collapsed} label={label}>
-                <NavLink to={item.path} className={classes.link} onClick={onNavigate} end={false}>
+                <NavLink
+                  to={item.path}
+                  className={classes.link}
+                  onClick={onNavigate}
+                  // the merchant dashboard holds the orders, stores and products: only its own path lights it
+                  end={links.some((other) => other.path.startsWith(`${item.path}/`))}
+                >
                   <Icon size={20} className={classes.icon} aria-hidden />
                   <ItemLabel collapsed={collapsed} label={label} />
                 </NavLink>

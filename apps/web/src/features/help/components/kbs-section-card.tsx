@@ -30,7 +30,7 @@ export function KbsSectionCard({
             <Icon size={22} />
           </ThemeIcon>
           <Title order={2} fz="h3" id={`kbs-${section.id}-title`}>
-            {t(`${key}.title`)}
+            {t(`${key}.title`, values)}
           </Title>
         </Group>
         <Text lh={1.6}>{t(`${key}.intro`, values)}</Text>

@@ -21,7 +21,7 @@ export function TenantKbsPage() {
                 </Text>
                 {TENANT_KBS_SECTIONS.map((section) => (
                   <Anchor key={section.id} href={`#kbs-${section.id}`} fz="sm">
-                    {t(`help.tenant_kbs.sections.${section.id}.title`)}
+                    {t(`help.tenant_kbs.sections.${section.id}.title`, values)}
                   </Anchor>
                 ))}
               </Stack>

@@ -29,6 +29,7 @@ export function OrdersOverTimeChart({ series, period, measure, label, summary, h
       series={[{ name: 'value', label, color: 'brand.6' }]}
       valueFormatter={(value) => format.number(value)}
       gridAxis="y"
+      yAxisProps={{ allowDecimals: false }}
       tickLine="none"
       maxBarWidth={28}
       barProps={{ radius: [4, 4, 0, 0] }}

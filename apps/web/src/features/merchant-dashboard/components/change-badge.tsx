@@ -15,7 +15,7 @@ export function ChangeBadge({ current, previous }: { current: number; previous: 
   const ratio = (current - previous) / previous;
   const sign = ratio > 0 ? '+' : '';
   return (
-    <Text fz="sm" c={ratio >= 0 ? 'teal.8' : 'red.8'}>
+    <Text fz="sm" c={ratio >= 0 ? 'teal.9' : 'red.9'}>
       {t('merchant_dashboard.change.vs_previous', { change: `${sign}${format.percent(ratio)}` })}
     </Text>
   );

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { ORDER_STATUS_VALUES } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,9 +24,9 @@ export function OrdersByStatusCard({
       <Stack gap="xs">
         {ORDER_STATUS_VALUES.map((status) => (
           <Group key={status} justify="space-between">
-            <Text component={Link} to={`${ordersPath}?status=${status}`} fz="sm" td="underline">
+            <Anchor component={Link} to={`${ordersPath}?status=${status}`} fz="sm">
               {t(`orders.status.${status}`)}
-            </Text>
+            </Anchor>
             <Badge variant="light" color="gray">
               {format.number(counts.get(status) ?? 0)}
             </Badge>

@@ -47,7 +47,7 @@ export function OrderStatusActions({ order, actor }: { order: Order; actor: Orde
         return (
           <Button
             key={status}
-            color={action === 'cancel' ? 'red.8' : undefined}
+            color={action === 'cancel' ? 'red' : undefined}
             variant={action === 'complete' ? 'filled' : 'light'}
             loading={update.isPending && update.variables?.status === status}
             onClick={() => void run(status)}

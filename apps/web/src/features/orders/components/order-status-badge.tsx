@@ -13,7 +13,7 @@ const COLORS: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" miw="max-content">
       {t(`orders.status.${status}`)}
     </Badge>
   );

@@ -2,7 +2,6 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  ORDER_PAGE_SIZES,
   ORDER_PRODUCT_TYPES,
   ORDER_STATUS_FILTERS,
   type OrderProductType,
@@ -14,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListFilters } from '../lib/order-filters';
 
 interface OrdersFiltersProps {
-  filters: OrderListFilters & { pageSize: number };
+  filters: OrderListFilters;
   onChange: (changes: Partial<Record<keyof OrderListFilters | 'pageSize', string | number | undefined>>) => void;
 }
 
-/** Date range, status, product name, product type and page size of the orders list. */
+/** Date range, status, product name and product type of the orders list. */
 export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation();
   const [productName, setProductName] = useState(filters.productName ?? '');
@@ -38,6 +37,8 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
           onChange({ from: from ?? undefined, to: to ?? undefined });
         }}
         miw={240}
+        // Mantine draws this placeholder as an element (not a native placeholder): give it text contrast
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
       <Select
         label={t('orders.filters.status')}
@@ -68,14 +69,6 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
         onChange={(type) => onChange({ productType: (type as OrderProductType | null) || undefined })}
         allowDeselect={false}
         w={180}
-      />
-      <Select
-        label={t('orders.filters.page_size')}
-        data={ORDER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-        value={String(filters.pageSize)}
-        onChange={(size) => onChange({ pageSize: Number(size) })}
-        allowDeselect={false}
-        w={110}
       />
     </Group>
   );

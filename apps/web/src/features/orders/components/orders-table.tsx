@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,17 +11,16 @@ import { OrderStatusBadge } from './order-status-badge';
 
 const column = createColumnHelper<Order>();
 
-export function OrdersTable({
-  orders,
-  loading,
-  pageSize,
-  showTenant,
-}: {
+interface OrdersTableProps {
   orders: Order[];
   loading: boolean;
   pageSize: number;
   showTenant: boolean;
-}) {
+  /** The cursor pager under the table. */
+  pager: ReactNode;
+}
+
+export function OrdersTable({ orders, loading, pageSize, showTenant, pager }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -65,7 +65,8 @@ export function OrdersTable({
       onRowClick={(order) => void navigate(paths.orders.detailOf(order.id))}
       emptyTitle={t('orders.list.empty_title')}
       emptyDescription={t('orders.list.empty_description')}
-      minWidth={900}
+      minWidth={960}
+      pager={pager}
     />
   );
 }

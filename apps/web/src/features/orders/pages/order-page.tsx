@@ -133,6 +133,7 @@ function OrderDetail({ order }: { order: Order }) {
               {!readOnly && (
                 <Button
                   mt="md"
+                  style={{ alignSelf: 'flex-start' }}
                   variant="light"
                   leftSection={<IconMail size={18} />}
                   loading={sendEmail.isPending}

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,42 +32,39 @@ export function OrdersPage() {
   const cursor = cursors[cursors.length - 1];
   const orders = useOrders({ ...filters, pageSize, ...(cursor ? { cursor } : {}) });
   const total = orders.data?.total ?? 0;
+  const applyFilters = (changes: Parameters<typeof writeOrderFilters>[1]) =>
+    setSearchParams((current) => writeOrderFilters(current, changes), { replace: true });
 
   return (
     <Stack gap="lg">
       <PageHeader description={me.role === 'city' ? t('orders.list.city_description') : undefined} />
       <Card>
         <Stack gap="md">
-          <OrdersFilters
-            key={searchParams.get('tenantId') ?? 'all'}
-            filters={{ ...filters, pageSize }}
-            onChange={(changes) => setSearchParams((current) => writeOrderFilters(current, changes), { replace: true })}
-          />
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" c="dimmed">
-              {orders.data ? t('orders.list.total', { count: total, formatted: format.number(total) }) : '\u00a0'}
-            </Text>
-            <OrdersExportButtons filters={filters} />
-          </Group>
+          <OrdersFilters key={searchParams.get('tenantId') ?? 'all'} filters={filters} onChange={applyFilters} />
+          <OrdersExportButtons filters={filters} />
           {orders.isError ? (
             <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
           ) : (
-            <>
-              <OrdersTable
-                orders={orders.data?.data ?? []}
-                loading={orders.isPending}
-                pageSize={pageSize}
-                showTenant={me.role === 'city'}
-              />
-              <CursorPager
-                page={cursors.length}
-                pageCount={Math.ceil(total / pageSize)}
-                hasPrevious={cursors.length > 1}
-                hasNext={Boolean(orders.data?.nextCursor) && !orders.isPlaceholderData}
-                onPrevious={() => setPaging({ key: filtersKey, cursors: cursors.slice(0, -1) })}
-                onNext={() => setPaging({ key: filtersKey, cursors: [...cursors, orders.data!.nextCursor!] })}
-              />
-            </>
+            <OrdersTable
+              orders={orders.data?.data ?? []}
+              loading={orders.isPending}
+              pageSize={pageSize}
+              showTenant={me.role === 'city'}
+              pager={
+                <CursorPager
+                  caption={t('orders.list.caption')}
+                  summary={orders.data ? t('orders.list.total', { count: total, formatted: format.number(total) }) : ''}
+                  page={cursors.length}
+                  pageCount={Math.ceil(total / pageSize)}
+                  pageSize={pageSize}
+                  hasNext={Boolean(orders.data?.nextCursor) && !orders.isPlaceholderData}
+                  onFirst={() => setPaging({ key: filtersKey, cursors: [undefined] })}
+                  onPrevious={() => setPaging({ key: filtersKey, cursors: cursors.slice(0, -1) })}
+                  onNext={() => setPaging({ key: filtersKey, cursors: [...cursors, orders.data!.nextCursor!] })}
+                  onPageSize={(size) => applyFilters({ pageSize: size })}
+                />
+              }
+            />
           )}
         </Stack>
       </Card>
