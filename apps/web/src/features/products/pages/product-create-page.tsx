@@ -31,7 +31,7 @@ export function ProductCreatePage() {
         </Alert>
       ) : (
         <>
-          <Alert color="yellow.9" variant="light" icon={<IconInfoCircle size={18} />}>
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
             {t('products.create.approval_notice')}
           </Alert>
           <ProductForm

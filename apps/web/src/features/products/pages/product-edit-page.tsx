@@ -114,7 +114,7 @@ export function ProductEditPage() {
       ) : (
         <>
           {product.data.status === 'need_approval' && (
-            <Alert color="yellow.9" variant="light" icon={<IconInfoCircle size={18} />}>
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
               {me.role === 'tenant' ? t('products.approval.waiting_tenant') : t('products.approval.waiting_city')}
             </Alert>
           )}
