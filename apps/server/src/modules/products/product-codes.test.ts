@@ -159,6 +159,28 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     expect(product.json().images).toEqual([{ id, url, thumbnailUrl }]);
   });
 
+  it('takes pictures above the JSON body limit and scales the large ones down to 1600 px', async () => {
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 1200 * 800 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 1200, height: 800, channels: 3 },
+      },
+    )
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    const heavy = await app.inject({ method: 'POST', url: '/api/images', ...upload(noise, 'bruit.png') });
+    expect(heavy.statusCode).toBe(201);
+    expect(heavy.json()).toMatchObject({ width: 1200, height: 800 });
+    const wide = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#2f9e44' } })
+      .jpeg()
+      .toBuffer();
+    const scaled = await app.inject({ method: 'POST', url: '/api/images', ...upload(wide, 'large.jpg') });
+    expect(scaled.json()).toMatchObject({ width: 1600, height: 800 });
+    const served = await app.inject({ method: 'GET', url: scaled.json().url });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('refuses a file that is not an image whatever its name, and an image over 5 MB', async () => {
     const fake = await app.inject({
       method: 'POST',
