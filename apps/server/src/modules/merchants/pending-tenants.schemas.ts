@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { optionalText, optionalUrl } from './schema-fields.ts';
 import { LOCALES } from '@mobiverte/contracts';
 
 export const pendingTenantIdParams = z.object({ pendingTenantId: z.uuid() });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const registerTenantBodySchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -20,11 +13,7 @@ export const registerTenantBodySchema = z.object({
   street: optionalText(200),
   city: optionalText(120),
   postalCode: optionalText(20),
-  website: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  website: optionalUrl(),
   cityId: z.uuid(),
   language: z.enum(LOCALES).default('fr'),
   acceptTerms: z.boolean(),

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { MERCHANT_ID_PATTERN } from './merchant-id.ts';
+import { optionalMerchantId, optionalText, optionalUrl } from './schema-fields.ts';
 
 export const storeIdParams = z.object({ storeId: z.uuid() });
 export const storesQuerySchema = z.object({ tenantId: z.uuid().optional() });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const storeFieldsSchema = z.object({
   firstName: z.string().trim().min(1).max(200),
@@ -24,19 +16,9 @@ export const storeFieldsSchema = z.object({
     .max(254)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  logoUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  logoUrl: optionalUrl(),
   status: z.enum(['confirmed', 'pending']).nullish(),
-  merchantId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(MERCHANT_ID_PATTERN, 'A merchant code looks like MV-7K3Q9P')
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  merchantId: optionalMerchantId(),
 });
 export const createStoreBodySchema = storeFieldsSchema.extend({ tenantId: z.uuid() });
 export const updateStoreBodySchema = storeFieldsSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MERCHANT_ID_PATTERN } from '../merchants/merchant-id.ts';
+import { optionalMerchantId, optionalText, optionalUrl } from '../merchants/schema-fields.ts';
 
 export const tenantIdParams = z.object({ tenantId: z.uuid() });
 
@@ -21,14 +21,6 @@ export const tenantSummarySchema = z.object({
 });
 export type TenantSummary = z.infer<typeof tenantSummarySchema>;
 export type StoreView = z.infer<typeof storeViewSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const tenantListItemSchema = z.object({
   id: z.string(),
@@ -66,29 +58,15 @@ export const tenantProfileBodySchema = z.object({
   street: optionalText(200),
   city: optionalText(120),
   postalCode: optionalText(20),
-  website: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
-  logoUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  website: optionalUrl(),
+  logoUrl: optionalUrl(),
   description: optionalText(4000),
 });
 export type TenantProfileInput = z.infer<typeof tenantProfileBodySchema>;
 
 export const createTenantBodySchema = tenantProfileBodySchema.extend({
   email: z.email().max(254),
-  merchantId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(MERCHANT_ID_PATTERN, 'A merchant code looks like MV-7K3Q9P')
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  merchantId: optionalMerchantId(),
 });
 export type CreateTenantInput = z.infer<typeof createTenantBodySchema>;
 export const createdTenantSchema = tenantProfileSchema.extend({ storeId: z.string() });
