@@ -162,6 +162,15 @@ describe.each(TEST_DATABASES)('merchant dashboard on %s', (kind) => {
     ]);
   });
 
+  it('defaults to the last 30 days, or the last 12 months, up to today in the city', async () => {
+    const days = (await get('period=day')).json();
+    expect(days.series).toHaveLength(30);
+    expect(days.to).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York' }).format(new Date()));
+    const months = (await get('period=month')).json();
+    expect(months.series).toHaveLength(12);
+    expect(months.series.at(-1).bucket).toBe(months.to.slice(0, 7));
+  });
+
   it('lets the city admin read it, not another merchant, and refuses a reversed range', async () => {
     expect((await get('period=day', tokens.city)).statusCode).toBe(200);
     expect((await get('period=day', tokens.tenant, neighbour.tenant.id)).statusCode).toBe(404);

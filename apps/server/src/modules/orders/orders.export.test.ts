@@ -5,10 +5,19 @@ import type { Database } from '../../db/connection.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { escapeFormula } from './orders.export.ts';
 import { insertManyOrders, insertOrder } from './orders.fixtures.ts';
 
 const FRENCH_HEADER =
   'Numéro de commande,Commerçant,Produit,Catégorie,Date,Statut,Client,E-mail,Prix,Points verts,Identifiant utilisateur,Identifiant produit';
+
+describe('formula escaping', () => {
+  it('prefixes cells a spreadsheet would evaluate, and only those', () => {
+    for (const value of ['=1+1', '+33 1 23', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(escapeFormula(value)).toBe(`'${value}`);
+    for (const value of ['Café', '12,50', 'a=b', '']) expect(escapeFormula(value)).toBe(value);
+  });
+});
 
 describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
   let database: Database;
