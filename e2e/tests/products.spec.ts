@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
 
+/** An 8x8 green PNG: the server keeps it with its 200x200 thumbnail. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQn+eCFTEMLQkApg5EQfb0Ze8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 test('a merchant adds a product, the city approves it, and the merchant draws its codes', async ({
   page: merchant,
   browser,
@@ -16,6 +22,18 @@ test('a merchant adds a product, the city approves it, and the merchant draws it
 
   await merchant.getByLabel('Titre en français').fill(title);
   await merchant.getByLabel('Titre en anglais').fill('Vegetable basket');
+  await merchant.getByRole('navigation').getByRole('link', { name: 'Produits' }).click();
+  const leave = merchant.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await leave.getByRole('button', { name: 'Non' }).click();
+  await expect(leave).toBeHidden();
+  await expect(merchant).toHaveURL('/products/add');
+  await merchant
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'panier.png', mimeType: 'image/png', buffer: PNG });
+  const preview = merchant.getByRole('img', { name: 'Image 1 du produit' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /\/api\/images\/[0-9a-f-]{36}\/200x200$/);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
   await merchant.getByLabel('Prix ($)').fill('12,34');
   await expect(merchant.getByTestId('greenpoints-preview')).toHaveText(/^1\s?234$/);
   await merchant.getByLabel('Stock', { exact: true }).fill('3');
