@@ -191,6 +191,11 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     expect(kinds((row) => row.status === 'disabled')).toBeGreaterThan(0);
     expect(kinds((row) => row.availability === 'out_of_stock')).toBeGreaterThan(0);
     expect(kinds((row) => row.unique)).toBeGreaterThan(0);
+    const pictured = await first.db.execute<{ missing: number }>(
+      sql`select count(*)::int as missing from products p
+        where not exists (select 1 from product_images i where i.product_id = p.id)`,
+    );
+    expect(pictured.rows[0]?.missing).toBe(0);
     const statuses = await first.db.execute<{ status: string }>(sql`select distinct status from orders`);
     expect(statuses.rows.map((row) => row.status).sort()).toEqual([
       'active',

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { productCategories, productCategoryLinks, productCodes, products, tenants } from '../../db/schema/index.ts';
+import {
+  images,
+  productCategories,
+  productCategoryLinks,
+  productCodes,
+  productImages,
+  products,
+  tenants,
+} from '../../db/schema/index.ts';
 import { addDays } from '../builders/dates.builder.ts';
 import { insertRows } from '../builders/insert-rows.builder.ts';
+import { buildProductImage } from '../builders/product-images.builder.ts';
 import type { DemoStep } from '../demo-context.ts';
 import { drawUnique, type Random } from '../random.ts';
 import { MERCHANT_TEMPLATES } from '../seed-data/merchants.data.ts';
@@ -13,7 +22,8 @@ const DIGITS = '0123456789';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * The cities' product categories and each merchant's catalogue: prices, stocks, categories, generic or unique
+ * The cities' product categories and each merchant's catalogue, with a picture per product: prices, stocks,
+ * categories, generic or unique
  * codes (one unique code per unit, and a few spare for bar and character codes), some waiting for approval,
  * one switched off, limits per period on a few. Orders come later, bought through the spending service.
  */
@@ -42,12 +52,14 @@ export const catalogueStep: DemoStep = {
     const productRows: (typeof products.$inferInsert)[] = [];
     const linkRows: (typeof productCategoryLinks.$inferInsert)[] = [];
     const codeRows: (typeof productCodes.$inferInsert)[] = [];
+    const imageRows: (typeof images.$inferInsert)[] = [];
+    const pictureRows: (typeof productImages.$inferInsert)[] = [];
     const usedCodes = new Set<string>();
     for (const tenant of ctx.world.tenants) {
       const merchant = MERCHANT_TEMPLATES.find((template) => template.name === tenant.name);
       const catalogue = merchant ? (PRODUCT_TEMPLATES[merchant.slug] ?? []) : [];
       const skuPrefix = (merchant?.slug ?? 'mv').slice(0, 3).toUpperCase();
-      catalogue.forEach((template, index) => {
+      for (const [index, template] of catalogue.entries()) {
         const id = random.uuid();
         const createdAt = addDays(ctx.now, -random.int(150, 300));
         const status = template.status ?? 'active';
@@ -103,13 +115,25 @@ export const catalogueStep: DemoStep = {
             });
           }
         }
-      });
+        const imageId = random.uuid();
+        imageRows.push({
+          id: imageId,
+          cityId: tenant.cityId,
+          tenantId: tenant.id,
+          ...(await buildProductImage(random, template.categories[0]!)),
+          uploadedBy: tenant.authUserId,
+          createdAt,
+        });
+        pictureRows.push({ productId: id, imageId, position: 0 });
+      }
       await ctx.tx.update(tenants).set({ productCount: catalogue.length }).where(eq(tenants.id, tenant.id));
     }
     await insertRows(ctx.tx, productCategories, categoryRows);
     await insertRows(ctx.tx, products, productRows);
     await insertRows(ctx.tx, productCategoryLinks, linkRows);
     await insertRows(ctx.tx, productCodes, codeRows);
+    await insertRows(ctx.tx, images, imageRows);
+    await insertRows(ctx.tx, productImages, pictureRows);
   },
 };
 
