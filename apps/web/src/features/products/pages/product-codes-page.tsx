@@ -19,6 +19,7 @@ import { useProduct } from '../api/get-product';
 import { useProductCodes } from '../api/get-product-codes';
 import { AddCodesForm } from '../components/add-codes-form';
 import { BackToProducts } from '../components/back-to-products';
+import { CodeImage } from '../components/code-image';
 import { CodesTable } from '../components/codes-table';
 import { localizedTitle } from '../lib/product-text';
 
@@ -99,6 +100,22 @@ export function ProductCodesPage() {
               loading={!codes.data}
             />
           </SimpleGrid>
+          {product.data?.barCode && (
+            <Card>
+              <Stack gap="xs">
+                <Title order={2} fz="h4">
+                  {t('products.codes.generic_title')}
+                </Title>
+                <Text fz="sm" c="dimmed">
+                  {t('products.form.generic_code_hint')}
+                </Text>
+                <CodeImage
+                  value={product.data.barCode}
+                  type={product.data.isQrCode && !product.data.isBarCode ? 'qrCode' : 'barCode'}
+                />
+              </Stack>
+            </Card>
+          )}
           {!readOnly && (
             <Card>
               <Stack gap="md">
