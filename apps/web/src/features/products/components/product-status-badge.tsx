@@ -23,14 +23,24 @@ export const DOT_BADGE = {
   styles: { label: { overflow: 'visible' } },
 } as const;
 
-export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+/** The product's status; an active product past its expiration date shows the item state "expired". */
+export function ProductStatusBadge({ status, expired = false }: { status: ProductStatus; expired?: boolean }) {
   const { t } = useTranslation();
+  if (status === 'active' && expired)
+    return (
+      <Badge color="gray" {...DOT_BADGE}>
+        {t('products.status.expired')}
+      </Badge>
+    );
   return (
     <Badge color={STATUS_COLORS[status]} {...DOT_BADGE}>
       {t(`products.status.${status}`)}
     </Badge>
   );
 }
+
+export const isExpired = (product: { expirationDate: string | null }, now = Date.now()) =>
+  product.expirationDate !== null && Date.parse(product.expirationDate) <= now;
 
 export function AvailabilityBadge({ availability }: { availability: ProductAvailability }) {
   const { t } = useTranslation();

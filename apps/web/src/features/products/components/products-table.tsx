@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Product } from '../api/get-products';
 import { localizedTitle } from '../lib/product-text';
-import { AvailabilityBadge, ProductStatusBadge } from './product-status-badge';
+import { AvailabilityBadge, isExpired, ProductStatusBadge } from './product-status-badge';
 
 const column = createColumnHelper<Product>();
 
@@ -84,7 +84,7 @@ export function ProductsTable({
       }),
       column.accessor('status', {
         header: () => t('products.fields.status'),
-        cell: (info) => <ProductStatusBadge status={info.getValue()} />,
+        cell: (info) => <ProductStatusBadge status={info.getValue()} expired={isExpired(info.row.original)} />,
       }),
       column.display({
         id: 'actions',

@@ -17,7 +17,7 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { BackToProducts } from '../components/back-to-products';
 import { ProductForm } from '../components/product-form';
-import { ProductStatusBadge } from '../components/product-status-badge';
+import { isExpired, ProductStatusBadge } from '../components/product-status-badge';
 import { toProductBody, toProductFormValues } from '../lib/product-form';
 import { localizedTitle } from '../lib/product-text';
 
@@ -63,7 +63,7 @@ export function ProductEditPage() {
         actions={
           product.data && (
             <Group gap="sm">
-              <ProductStatusBadge status={product.data.status} />
+              <ProductStatusBadge status={product.data.status} expired={isExpired(product.data)} />
               <Button
                 variant="light"
                 component={Link}
