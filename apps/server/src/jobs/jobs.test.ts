@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
-import { orders } from '../db/schema/index.ts';
+import { orders, spendRequests } from '../db/schema/index.ts';
 import { createFundedParticipant, createShopProduct, spendBody } from '../modules/spending/spending.fixtures.ts';
 import { spendGreenpoints } from '../modules/spending/spending.service.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../test/test-world.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB } from './expire-orders.job.ts';
 import { startJobs, type Jobs } from './jobs.ts';
+import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 
 describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
   let database: Database;
@@ -28,7 +29,12 @@ describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
   it('starts pg-boss on the application’s connection, schedules expire-orders every 5 minutes and runs it', async () => {
     jobs = await startJobs(database.db, pino({ level: 'silent' }));
     const schedules = await jobs.boss.getSchedules();
-    expect(schedules).toEqual([expect.objectContaining({ name: EXPIRE_ORDERS_JOB, cron: EXPIRE_ORDERS_CRON })]);
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: EXPIRE_ORDERS_JOB, cron: EXPIRE_ORDERS_CRON }),
+        expect.objectContaining({ name: PRUNE_SPEND_REQUESTS_JOB, cron: PRUNE_SPEND_REQUESTS_CRON }),
+      ]),
+    );
 
     const buyer = await createFundedParticipant(database.db, world, 500);
     const product = await createShopProduct(database.db, world);
@@ -47,4 +53,17 @@ describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
     }
     expect(status).toBe('expired');
   }, 60_000);
+
+  it('forgets idempotency keys after 30 days, not before', async () => {
+    const buyer = await createFundedParticipant(database.db, world, 500);
+    const product = await createShopProduct(database.db, world);
+    const now = new Date('2026-06-30T12:00:00Z');
+    for (const daysAgo of [31, 29]) {
+      const at = new Date(now.getTime() - daysAgo * 86_400_000);
+      await spendGreenpoints(database.db, buyer.id, spendBody(product), `prune-${daysAgo}`, at);
+    }
+    expect(await pruneSpendRequests(database.db, now)).toBe(1);
+    const kept = await database.db.select().from(spendRequests).where(eq(spendRequests.participantId, buyer.id));
+    expect(kept.map((row) => row.idempotencyKey)).toEqual(['prune-29']);
+  });
 });

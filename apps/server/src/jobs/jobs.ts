@@ -2,6 +2,7 @@ import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss'
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
+import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -27,5 +28,10 @@ export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
     if (expired > 0) logger.info({ expired }, 'expired unclaimed orders');
   });
   await boss.schedule(EXPIRE_ORDERS_JOB, EXPIRE_ORDERS_CRON);
+  await boss.createQueue(PRUNE_SPEND_REQUESTS_JOB);
+  await boss.work(PRUNE_SPEND_REQUESTS_JOB, async () => {
+    await pruneSpendRequests(db);
+  });
+  await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

@@ -44,12 +44,13 @@ export function toParticipantOrder(order: Order, now: Date = new Date()): Partic
 export async function listParticipantOrders(
   db: Db,
   participantId: string,
-  query: { page: number; pageSize: number },
+  query: { page: number; pageSize: number; status?: ParticipantOrder['status'] },
   now: Date = new Date(),
 ) {
   const { rows, total } = await listOrdersOfParticipant(db, participantId, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    status: query.status,
   });
   return {
     data: rows.map((order) => toParticipantOrder(order, now)),

@@ -249,20 +249,21 @@ export async function findOrderOfParticipant(tx: Queryable, participantId: strin
 export async function listOrdersOfParticipant(
   db: Queryable,
   participantId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; status?: Order['status'] },
 ) {
+  const mine = and(eq(orders.participantId, participantId), page.status ? eq(orders.status, page.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(eq(orders.participantId, participantId))
+      .where(mine)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.limit)
       .offset(page.offset),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
-      .where(eq(orders.participantId, participantId)),
+      .where(mine),
   ]);
   return { rows, total: total?.count ?? 0 };
 }
@@ -290,6 +291,15 @@ export async function findSpendRequest(tx: Queryable, participantId: string, key
     .from(spendRequests)
     .where(and(eq(spendRequests.participantId, participantId), eq(spendRequests.idempotencyKey, key)));
   return row;
+}
+
+/** Forgets the idempotency keys older than `before`: a retry comes within minutes, not weeks. */
+export async function deleteSpendRequestsBefore(db: Queryable, before: Date) {
+  const deleted = await db
+    .delete(spendRequests)
+    .where(lt(spendRequests.createdAt, before))
+    .returning({ key: spendRequests.idempotencyKey });
+  return deleted.length;
 }
 
 export async function insertSpendRequest(tx: Queryable, request: typeof spendRequests.$inferInsert) {

@@ -67,6 +67,8 @@ export const spendResponseSchema = z.object({ data: participantOrderSchema, bala
 export type SpendResponse = z.infer<typeof spendResponseSchema>;
 
 export const participantOrdersQuerySchema = z.object({
+  /** `active` is the basket: bought rewards not used yet. */
+  status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -257,6 +257,13 @@ describe.each(TEST_DATABASES)('spending greenpoints on %s', (kind) => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const all = await app.inject({ method: 'GET', url: '/api/app/v2/orders?pageSize=100', headers: bearer(token) });
     expect(all.json().data.every((order: { id: string }) => order.id !== other.order.id)).toBe(true);
+    const basket = await app.inject({
+      method: 'GET',
+      url: '/api/app/v2/orders?status=active&pageSize=100',
+      headers: bearer(token),
+    });
+    expect(basket.json().data.length).toBeGreaterThan(0);
+    expect(basket.json().data.every((order: { status: string }) => order.status === 'active')).toBe(true);
   });
 
   it('claims a reward for 15 minutes; showing the code within them completes the order and uses the code', async () => {
