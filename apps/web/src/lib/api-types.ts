@@ -4154,6 +4154,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    status?: "on_hold" | "completed" | "cancelled" | "active" | "expired";
                     page?: number;
                     pageSize?: number;
                 };
