@@ -25,7 +25,7 @@ test('a city admin filters the stores by merchant with the selector bar, then cl
   test.slow(); // a reload and an accessibility scan
   await openAs(page, DEMO.city, '/tenant/dashboard/stores');
   const table = page.getByRole('table', { name: 'Boutiques des commerçants' });
-  await expect(table.getByRole('columnheader', { name: /Code commerçant/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Code commerçant/ })).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('row', { name: new RegExp(MERCHANT) }).first()).toBeVisible();
   const allRows = await table.getByRole('row').count();
   const bar = page.getByRole('region', { name: 'Choix du commerçant' });
@@ -43,6 +43,13 @@ test('a city admin filters the stores by merchant with the selector bar, then cl
   await expect(bar.getByText(MERCHANT)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(3);
 
+  await bar.getByRole('button', { name: 'Effacer le choix du commerçant', includeHidden: true }).click();
+  await expect(page).toHaveURL('/tenant/dashboard/stores');
+  await expect(table.getByRole('row')).toHaveCount(allRows);
+
+  await bar.getByRole('combobox', { name: 'Commerçant' }).fill('pédal');
+  await page.getByRole('option', { name: MERCHANT }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
   await bar.getByRole('button', { name: 'Revenir à tous les commerçants' }).click();
   await expect(page).toHaveURL('/tenant/dashboard/stores');
   await expect(bar.getByText('Tous les commerçants')).toBeVisible();
