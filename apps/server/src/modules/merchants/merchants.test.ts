@@ -198,6 +198,18 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
     });
     expect(filtered.json().data.every((store: { tenantId: string }) => store.tenantId === world.tenant.id)).toBe(true);
     expect(filtered.json().data.map((store: { id: string }) => store.id)).toContain(id);
+    const otherCity = await app.inject({
+      method: 'GET',
+      url: `/api/stores?tenantId=${coAdminWorld.tenant.id}`,
+      headers: as(tokens.city!),
+    });
+    expect(otherCity.statusCode).toBe(404);
+    const otherTenant = await app.inject({
+      method: 'GET',
+      url: `/api/stores?tenantId=${coAdminWorld.tenant.id}`,
+      headers: as(tokens.tenant!),
+    });
+    expect(otherTenant.statusCode).toBe(404);
     const tenantView = await app.inject({ method: 'GET', url: `/api/stores/${id}`, headers: as(tokens.tenant!) });
     expect(tenantView.statusCode).toBe(200);
 
