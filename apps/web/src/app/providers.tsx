@@ -17,9 +17,10 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.co
 
 /** Mantine in the brand colour of the server's branding, with dates, modals and 3-second toasts. */
 function ThemedProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const { primaryColor } = useBranding();
-  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => createAppTheme(primaryColor, closeLabel), [primaryColor, closeLabel]);
   return (
     <MantineProvider
       theme={theme}

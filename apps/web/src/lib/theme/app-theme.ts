@@ -5,7 +5,8 @@ export const DEFAULT_BRAND_COLOR = '#2b7a3d';
 
 type ShadeIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-export function createAppTheme(brandColor: string | null | undefined): MantineThemeOverride {
+/** `closeLabel` names the close buttons of toasts and alerts for screen readers, in the interface language. */
+export function createAppTheme(brandColor: string | null | undefined, closeLabel = 'Fermer'): MantineThemeOverride {
   const color = brandColor && parseHexColor(brandColor) ? brandColor : DEFAULT_BRAND_COLOR;
   const palette = generatePalette(color);
   const shade = getAccessibleShade(palette, getBaseShadeIndex(color)) as ShadeIndex;
@@ -23,6 +24,7 @@ export function createAppTheme(brandColor: string | null | undefined): MantineTh
       Paper: { defaultProps: { radius: 'md' } },
       // The placeholder Mantine focuses first is a role="presentation" child of role="menu", which axe rejects.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }
