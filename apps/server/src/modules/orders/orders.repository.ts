@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderProductType } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { cities, orders, products, tenants } from '../../db/schema/index.ts';
@@ -58,13 +58,16 @@ export async function listOrderPage(
   const where = after
     ? [...conditions, sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`]
     : conditions;
-  return db
-    .select(selection)
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
-    .where(and(...where))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  return (
+    db
+      .select(selection)
+      .from(orders)
+      .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+      .where(and(...where))
+      // NULLS LAST as in orders_tenant_created_idx / orders_city_created_idx, so the index gives the order (no sort)
+      .orderBy(sql`${orders.createdAt} DESC NULLS LAST`, sql`${orders.id} DESC NULLS LAST`)
+      .limit(limit)
+  );
 }
 
 export async function countOrders(db: Db, conditions: SQL[]): Promise<number> {
