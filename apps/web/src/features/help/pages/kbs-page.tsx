@@ -1,42 +1,17 @@
-import { Anchor, Box, Card, Grid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header/page-header';
-import { KbsSectionCard } from '../components/kbs-section-card';
+import { KbsLayout } from '../components/kbs-layout';
 import { faqValues } from '../lib/faq';
 import { KBS_SECTIONS } from '../lib/kbs';
 
 /** `/KBS`: the city's knowledge base on running challenges, happy hours, notifications and the shop. */
 export function KbsPage() {
-  const { t, i18n } = useTranslation();
-  const values = faqValues(i18n.language);
+  const { i18n } = useTranslation();
   return (
     <Stack gap="lg">
       <PageHeader />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Box pos="sticky" top={84}>
-            <Card component="nav" aria-label={t('help.kbs.contents')} p="md">
-              <Stack gap={6}>
-                <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
-                  {t('help.kbs.contents')}
-                </Text>
-                {KBS_SECTIONS.map((section) => (
-                  <Anchor key={section.id} href={`#kbs-${section.id}`} fz="sm">
-                    {t(`help.kbs.sections.${section.id}.title`)}
-                  </Anchor>
-                ))}
-              </Stack>
-            </Card>
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="lg">
-            {KBS_SECTIONS.map((section) => (
-              <KbsSectionCard key={section.id} section={section} values={values} />
-            ))}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <KbsLayout sections={KBS_SECTIONS} base="kbs" values={faqValues(i18n.language)} />
     </Stack>
   );
 }
