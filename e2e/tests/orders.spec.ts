@@ -118,3 +118,37 @@ test('the merchant help page explains orders, codes and claims', async ({ page }
   await expect(page.getByRole('heading', { name: 'La demande en boutique (15 minutes)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a city admin cancels an order of a merchant, which refunds it, then reactivates it', async ({ page }) => {
+  await openAs(page, DEMO.city, '/tenant/dashboard/orders?status=active');
+  const active = (await (await page.request.get('/api/orders?status=active')).json()) as {
+    data: { id: string; orderNumber: number; tenantName: string }[];
+  };
+  const order = active.data[0];
+  test.skip(!order, 'the city has no active order');
+  const table = page.getByRole('table', { name: 'Commandes' });
+  await expect(table.getByRole('columnheader', { name: 'Commerçant' })).toBeVisible();
+  await table.getByRole('row', { name: new RegExp(`^${order!.orderNumber}\\b`) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Commande n° ${order!.orderNumber}`) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  const cancel = page.getByRole('dialog', { name: `Annuler la commande n° ${order!.orderNumber} ?` });
+  await expect(cancel).toContainText('seront rendus au client');
+  await cancel.getByRole('button', { name: 'Annuler la commande' }).click();
+  await expect(page.getByText('Commande annulée et remboursée.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`Commande n° ${order!.orderNumber}`) })).toContainText(
+    'Annulée',
+  );
+  await expect(page.getByText('Remboursée').locator('xpath=following-sibling::*[1]')).toHaveText('Oui');
+
+  await page.getByRole('button', { name: 'Réactiver' }).click();
+  await page
+    .getByRole('dialog', { name: `Réactiver la commande n° ${order!.orderNumber} ?` })
+    .getByRole('button', { name: 'Réactiver' })
+    .click();
+  await expect(page.getByText('Commande réactivée.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`Commande n° ${order!.orderNumber}`) })).toContainText(
+    'Active',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
