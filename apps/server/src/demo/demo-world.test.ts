@@ -217,6 +217,13 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
         where o.product_id = p.id and not o.refunded) <> p.initial_stock`,
     );
     expect(stockGaps.rows).toEqual([]);
+    const [latest] = await first.db
+      .execute<{ at: number }>(
+        sql`select extract(epoch from greatest(max(created_at), max(updated_at), max(claimed_at), max(completed_at),
+          max(cancelled_at), max(expired_at)))::float8 as at from orders`,
+      )
+      .then((result) => result.rows);
+    expect(Number(latest!.at) * 1000).toBeLessThanOrEqual(NOW.getTime());
   });
 
   it('has every demo account with a verified email, a credential and the right profile', async () => {

@@ -72,7 +72,14 @@ export const ordersStep: DemoStep = {
           product.initialStock === SOLD_OUT_UNITS
             ? 'completed'
             : chooseFate(random, purchase.at, ctx.now, expiryDays, product.isDelivery);
-        const refunded = await settle(db, random, buyer.id, order.id, fate, purchase.at, new Date(order.expiresAt));
+        const refunded = await settle(db, random, {
+          participantId: buyer.id,
+          orderId: order.id,
+          fate,
+          boughtAt: purchase.at,
+          expiresAt: new Date(order.expiresAt),
+          now: ctx.now,
+        });
         if (refunded) buyer.balance += product.greenpoints;
       }
     }
@@ -86,8 +93,9 @@ function planPurchases(
   catalogue: { id: string; stock: number; availability: string; createdAt: Date }[],
   demoParticipantId: string | null,
 ): Purchase[] {
+  // Opening hours, about 7:00 to 18:00 in the cities' time zone (UTC-5 or UTC-4), at least an hour before now.
   const at = (daysAgo: number) =>
-    new Date(addDays(ctx.now, -daysAgo).getTime() + random.int(7 * 60, 20 * 60) * MINUTE_MS);
+    new Date(addDays(ctx.now, -daysAgo).getTime() + random.int(12 * 60, 22 * 60 + 59) * MINUTE_MS);
   const plan: Purchase[] = [];
   const onSale = catalogue.filter((product) => product.stock > SOLD_OUT_UNITS);
   for (let index = 0; index < ORDERS_PER_CITY; index++) {
@@ -134,14 +142,17 @@ function chooseFate(random: Random, boughtAt: Date, now: Date, expiryDays: numbe
 async function settle(
   db: Db,
   random: Random,
-  participantId: string,
-  orderId: string,
-  fate: Fate,
-  boughtAt: Date,
-  expiresAt: Date,
+  order: { participantId: string; orderId: string; fate: Fate; boughtAt: Date; expiresAt: Date; now: Date },
 ): Promise<boolean> {
+  const { participantId, orderId, fate, boughtAt, expiresAt } = order;
+  // What happened after the purchase happened before the world's "now" (and a claim's 15 minutes too).
   const later = (minMinutes: number, maxMinutes: number) =>
-    new Date(boughtAt.getTime() + random.int(minMinutes, maxMinutes) * MINUTE_MS);
+    new Date(
+      Math.min(
+        boughtAt.getTime() + random.int(minMinutes, maxMinutes) * MINUTE_MS,
+        order.now.getTime() - 15 * MINUTE_MS,
+      ),
+    );
   if (fate === 'completed') {
     const claimedAt = later(30, 3 * 24 * 60);
     await claimOrder(db, participantId, orderId, claimedAt);
@@ -157,7 +168,7 @@ async function settle(
     return db.transaction((tx) => refundOrder(tx, orderId, 'cancelled', later(60, 5 * 24 * 60)));
   }
   if (fate === 'expired') {
-    const jobRun = new Date(expiresAt.getTime() + random.int(1, 5) * MINUTE_MS);
+    const jobRun = new Date(Math.min(expiresAt.getTime() + random.int(1, 5) * MINUTE_MS, order.now.getTime()));
     return db.transaction((tx) => refundOrder(tx, orderId, 'expired', jobRun));
   }
   return false;
