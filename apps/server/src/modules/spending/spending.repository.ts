@@ -293,6 +293,19 @@ export async function findSpendRequest(tx: Queryable, participantId: string, key
   return row;
 }
 
+/** Keeps a spend's answer beside its key, for the retries to replay. */
+export async function recordSpendOutcome(
+  tx: Tx,
+  participantId: string,
+  key: string,
+  outcome: { statusCode: number; response: unknown; orderId: string | null },
+) {
+  await tx
+    .update(spendRequests)
+    .set(outcome)
+    .where(and(eq(spendRequests.participantId, participantId), eq(spendRequests.idempotencyKey, key)));
+}
+
 /** Forgets the idempotency keys older than `before`: a retry comes within minutes, not weeks. */
 export async function deleteSpendRequestsBefore(db: Queryable, before: Date) {
   const deleted = await db

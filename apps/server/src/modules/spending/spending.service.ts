@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { localDayOf, periodStart, type LimitPeriod, type PeriodicLimit } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { spendRequests } from '../../db/schema/index.ts';
 import { sendError } from '../../lib/error-handler.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { and, eq } from 'drizzle-orm';
 import { toParticipantOrder } from './participant-orders.service.ts';
 import type { SpendBody, SpendResponse } from './spending.schemas.ts';
 import {
@@ -21,6 +19,7 @@ import {
   lockFreeCode,
   lockParticipant,
   moveBalance,
+  recordSpendOutcome,
   takeStock,
   type Product,
   type Tx,
@@ -84,10 +83,7 @@ export async function spendGreenpoints(
       if (!refusal) throw error;
       outcome = { status: refusal.status, body: sendError(refusal.status, refusal.code, refusal.message) };
     }
-    await tx
-      .update(spendRequests)
-      .set({ statusCode: outcome.status, response: outcome.body, orderId })
-      .where(and(eq(spendRequests.participantId, participantId), eq(spendRequests.idempotencyKey, key)));
+    await recordSpendOutcome(tx, participantId, key, { statusCode: outcome.status, response: outcome.body, orderId });
     return outcome;
   });
 }
