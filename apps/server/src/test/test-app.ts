@@ -16,7 +16,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function createTestApp(database: Database, overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
-  const { app, auth } = await buildApp({ db: database.db, config, logger: pino({ level: 'silent' }), serveWeb: false });
+  const { app, auth } = await buildApp({
+    db: database.db,
+    config,
+    logger: pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    serveWeb: false,
+  });
   await app.ready();
   return { app, auth, config };
 }

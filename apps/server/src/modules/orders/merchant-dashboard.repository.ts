@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { orders, products } from '../../db/schema/index.ts';
 
@@ -7,9 +7,10 @@ export type DayRange = { from: string; to: string; timeZone: string };
 const inRange = ({ from, to, timeZone }: DayRange): SQL =>
   sql`${orders.createdAt} >= (${from}::date::timestamp AT TIME ZONE ${timeZone}) AND ${orders.createdAt} < ((${to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
 
-const notCancelled = ne(orders.status, 'cancelled');
+/** Cancelled and expired orders gave their points back: they were not redeemed. */
+const notCancelled = notInArray(orders.status, ['cancelled', 'expired']);
 
-/** Count and sum of transactionValue of a merchant's non-cancelled orders, per day or month of the city. */
+/** Count and sum of transactionValue of a merchant's redeemed (neither cancelled nor expired) orders, per day or month of the city. */
 export async function sumOrdersByBucket(db: Db, tenantId: string, range: DayRange, period: 'day' | 'month') {
   const format = period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const bucket = sql<string>`to_char(date_trunc(${period}, ${orders.createdAt} AT TIME ZONE ${range.timeZone}), ${format})`;

@@ -27,7 +27,12 @@ describe.each(TEST_DATABASES)('merchant dashboard on %s', (kind) => {
   let world: Tenancy;
   let neighbour: Tenancy;
   const tokens: Record<string, string> = {};
-  const placed: { createdAt: Date; status: 'active' | 'completed' | 'cancelled'; value: number; name: string }[] = [];
+  const placed: {
+    createdAt: Date;
+    status: 'active' | 'completed' | 'cancelled' | 'expired';
+    value: number;
+    name: string;
+  }[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -46,12 +51,12 @@ describe.each(TEST_DATABASES)('merchant dashboard on %s', (kind) => {
         initialStock: 40,
       })
       .returning();
-    const statuses = ['active', 'completed', 'cancelled'] as const;
+    const statuses = ['active', 'completed', 'cancelled', 'expired'] as const;
     for (let index = 0; index < 40; index++) {
       const order = {
         // 17:00 UTC is noon in New York, so the city day is the UTC date
         createdAt: new Date(Date.UTC(2026, 1, 1 + ((index * 7) % 59), 17)),
-        status: statuses[index % 3]!,
+        status: statuses[index % 4]!,
         value: 100 * (1 + (index % 4)),
         name: index % 5 === 0 ? 'Vélo' : 'Café',
       };
@@ -98,12 +103,13 @@ describe.each(TEST_DATABASES)('merchant dashboard on %s', (kind) => {
   const get = (query: string, token = tokens.tenant!, tenantId = world.tenant.id) =>
     app.inject({ method: 'GET', url: `/api/tenants/${tenantId}/dashboard?${query}`, headers: bearer(token) });
 
-  it('sums and counts non-cancelled orders by day, as a direct computation does', async () => {
+  it('sums and counts redeemed orders (neither cancelled nor expired) by day, as a direct computation does', async () => {
     const response = await get('period=day&from=2026-02-01&to=2026-02-28');
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     const inFebruary = placed.filter(
-      (order) => order.createdAt.toISOString().slice(0, 7) === '2026-02' && order.status !== 'cancelled',
+      (order) =>
+        order.createdAt.toISOString().slice(0, 7) === '2026-02' && !['cancelled', 'expired'].includes(order.status),
     );
     expect(body.series).toHaveLength(28);
     for (const point of body.series) {
@@ -139,7 +145,7 @@ describe.each(TEST_DATABASES)('merchant dashboard on %s', (kind) => {
 
   it('groups by month and lists products low on stock', async () => {
     const body = (await get('period=month&from=2026-01-01&to=2026-04-30')).json();
-    const kept = placed.filter((order) => order.status !== 'cancelled');
+    const kept = placed.filter((order) => !['cancelled', 'expired'].includes(order.status));
     expect(body.series.map((point: { bucket: string }) => point.bucket)).toEqual([
       '2026-01',
       '2026-02',
