@@ -11,4 +11,3 @@ export function distanceBandOf(distanceM: number): number {
 export function bandsOf(minKm: number | undefined, maxKm: number | undefined): { from: number; to: number | null } {
   return { from: (minKm ?? 0) * 2, to: maxKm === undefined ? null : maxKm * 2 };
 }
-
