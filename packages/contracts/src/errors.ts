@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'image_invalid',
   'image_too_large',
   'tenant_already_confirmed',
+  'code_already_handed_out',
   'tenant_has_orders',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
