@@ -125,7 +125,11 @@ function OrderDetail({ order }: { order: Order }) {
                   { label: t('orders.fields.customer'), value: order.customerName },
                   {
                     label: t('orders.fields.email'),
-                    value: <Anchor href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Anchor>,
+                    value: (
+                      <Anchor href={`mailto:${order.customerEmail}`} style={{ overflowWrap: 'anywhere' }}>
+                        {order.customerEmail}
+                      </Anchor>
+                    ),
                   },
                   { label: t('orders.fields.user_id'), value: <OrderCode code={order.participantId} /> },
                 ]}
