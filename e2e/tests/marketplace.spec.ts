@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, openAs } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
 
 /**
  * The whole marketplace in one story: the merchant adds a product in French and sees it awaiting approval,
@@ -86,4 +86,21 @@ test('a product goes from the merchant to the city, to a participant, and back t
   expect(lines[1]).toContain(String(orderNumber));
   expect(lines[1]).toContain(title);
   expect(lines[1]).toContain(',Terminée,');
+});
+
+test('a city admin opens the dashboard of a merchant from its store profile', async ({ page }) => {
+  await openAs(page, DEMO.city, '/tenant/dashboard');
+  await expect(page.getByRole('heading', { name: 'Choisissez un commerçant' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/tenant/dashboard/stores');
+  await page
+    .getByRole('table')
+    .getByRole('row', { name: /Café Le Pédalier Chomedey/ })
+    .click();
+  await page.getByRole('link', { name: 'Tableau de bord du commerçant' }).click();
+  await expect(page).toHaveURL(/\/tenant\/dashboard\?tenantId=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Commerçant sélectionné :')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produits les plus commandés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Commandes par statut' })).toBeVisible();
 });

@@ -58,6 +58,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { pattern: paths.products.add, access: forRoles(['city', 'tenant']) },
   { pattern: paths.products.edit, access: forRoles(['city', 'tenant']) },
   { pattern: paths.products.codes, access: forRoles(['city', 'tenant']) },
+  { pattern: paths.tenant.dashboard, access: forRoles(['city', 'tenant']) },
   { pattern: paths.orders.list, access: forRoles(['city', 'tenant']) },
   { pattern: paths.orders.detail, access: forRoles(['city', 'tenant']) },
   { pattern: '/city/*', access: forRoles(['city'], { loginPath: paths.auth.cityLogin }) },

@@ -1,5 +1,16 @@
-import { Card, Grid, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLeaf, IconShoppingBag } from '@tabler/icons-react';
+import {
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBuildingStore, IconLeaf, IconShoppingBag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
@@ -7,6 +18,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/auth/session';
+import { useSelectedTenantId } from '@/lib/selected-tenant';
 import { useFormatters } from '@/lib/use-formatters';
 import { type DashboardPeriod, useMerchantDashboard } from '../api/get-merchant-dashboard';
 import { OrdersOverTimeChart } from '../charts/lazy-charts';
@@ -17,14 +29,47 @@ import { TopProductsCard } from '../components/top-products-card';
 
 const CHART_HEIGHT = 260;
 
-/** `/tenant/dashboard`: the merchant's orders and greenpoints redeemed, top products, statuses and low stock. */
+/**
+ * `/tenant/dashboard`: the merchant's orders and greenpoints redeemed, top products, statuses and low stock. A
+ * city admin sees the dashboard of the merchant chosen in the tenant selector bar.
+ */
 export function MerchantDashboardPage() {
-  const { t } = useTranslation();
   const me = useMe();
+  const [selectedTenantId] = useSelectedTenantId();
+  const tenantId = me.role === 'city' ? selectedTenantId : me.tenantId;
+  if (!tenantId) return <ChooseMerchant />;
+  return <MerchantDashboard tenantId={tenantId} merchantName={me.role === 'city' ? null : (me.tenant?.name ?? '')} />;
+}
+
+/** A city admin who has not chosen a merchant yet. */
+function ChooseMerchant() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <PageHeader description={t('merchant_dashboard.city_description')} />
+      <Card>
+        <Stack align="center" gap="sm" py="xl">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconBuildingStore size={26} />
+          </ThemeIcon>
+          <Title order={2} fz="h4">
+            {t('merchant_dashboard.choose_merchant.title')}
+          </Title>
+          <Text c="dimmed" ta="center" maw={520}>
+            {t('merchant_dashboard.choose_merchant.body')}
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function MerchantDashboard({ tenantId, merchantName }: { tenantId: string; merchantName: string | null }) {
+  const { t } = useTranslation();
   const format = useFormatters();
   const [period, setPeriod] = useState<DashboardPeriod>('day');
   const [measure, setMeasure] = useState<'count' | 'greenpoints'>('count');
-  const dashboard = useMerchantDashboard(me.tenantId ?? '', period);
+  const dashboard = useMerchantDashboard(tenantId, period);
   const data = dashboard.data;
   const loading = dashboard.isPending;
   const rangeLabel = data ? format.calendarRange(data.from, data.to) : '';
@@ -33,7 +78,11 @@ export function MerchantDashboardPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        description={t('merchant_dashboard.description', { name: me.tenant?.name ?? '' })}
+        description={
+          merchantName === null
+            ? t('merchant_dashboard.city_description')
+            : t('merchant_dashboard.description', { name: merchantName })
+        }
         actions={
           <SegmentedControl
             aria-label={t('merchant_dashboard.period.label')}

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Button, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconBuildingStore, IconTrash, IconUserX } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuildingStore, IconChartBar, IconTrash, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
@@ -92,6 +92,14 @@ export function StoreProfilePage() {
           canManage &&
           store.data && (
             <>
+              <Button
+                component={Link}
+                to={`${paths.tenant.dashboard}?tenantId=${encodeURIComponent(store.data.tenantId)}`}
+                variant="light"
+                leftSection={<IconChartBar size={16} />}
+              >
+                {t('stores.merchant_dashboard')}
+              </Button>
               <Button
                 variant="default"
                 color="red.8"
