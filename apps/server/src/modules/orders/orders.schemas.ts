@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_VALUES,
 } from '@mobiverte/contracts';
 import { z } from 'zod';
+import { transactionDetailsSchema } from '../spending/spending.schemas.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
 
@@ -49,24 +50,6 @@ export const sendOrderEmailBodySchema = z.object({
   tenantId: z.string().optional(),
 });
 export const sendOrderEmailResponseSchema = z.object({ status: z.enum(['sent', 'failed', 'kept']) });
-
-export const transactionDetailsSchema = z.object({
-  titleArray: z.array(z.string()),
-  productNameFr: z.string(),
-  productName: z.string(),
-  categoryName: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  sku: z.string().nullable(),
-  productId: z.string(),
-  imageUrl: z.string().nullable(),
-  tenantName: z.string(),
-  tenantId: z.string(),
-  isCoupon: z.boolean(),
-  isDelivery: z.boolean(),
-  isBarCode: z.boolean(),
-  isQrCode: z.boolean(),
-  isCharacter: z.boolean(),
-});
 
 export const orderSchema = z.object({
   id: z.string(),
