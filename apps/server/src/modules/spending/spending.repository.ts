@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
-  cities,
   citySettings,
   greenpointTransactions,
   organisationSettings,
@@ -17,6 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../trips/trips.repository.ts';
 
+export { lockParticipant } from '../trips/trips.repository.ts';
+
 export type { Tx };
 export type Product = typeof products.$inferSelect;
 export type Order = typeof orders.$inferSelect;
@@ -28,17 +29,6 @@ const DEFAULT_DAYS_BEFORE_ORDERS_EXPIRE = 30;
 /** Does this product hand out one code per purchase (rather than one generic code shown to every buyer)? */
 export const hasUniqueCodes = (product: Pick<Product, 'isUniqueBarcode' | 'isUniqueQrcode' | 'isUniqueCharacter'>) =>
   product.isUniqueBarcode || product.isUniqueQrcode || product.isUniqueCharacter;
-
-/** Locks the participant's row for the rest of the transaction, with its city's time zone and settings. */
-export async function lockParticipant(tx: Tx, participantId: string) {
-  const [row] = await tx
-    .select({ participant: participants, timezone: cities.timezone })
-    .from(participants)
-    .innerJoin(cities, eq(cities.id, participants.cityId))
-    .where(eq(participants.id, participantId))
-    .for('update', { of: participants });
-  return row;
-}
 
 export async function findDaysBeforeOrdersExpire(tx: Queryable, cityId: string): Promise<number> {
   const [row] = await tx

@@ -55,14 +55,23 @@ export type ParticipantRollup = {
   branchId: string | null;
 } & Measures;
 
-/** Locks the participant's row for the rest of the transaction: one participant's trips are folded one batch at a time. */
-export async function lockParticipantContext(tx: Tx, participantId: string) {
+/**
+ * Locks the participant's row for the rest of the transaction, with its city's time zone: one participant's
+ * trips are folded, and its points spent, one transaction at a time.
+ */
+export async function lockParticipant(tx: Tx, participantId: string) {
   const [row] = await tx
     .select({ participant: participants, timezone: cities.timezone })
     .from(participants)
     .innerJoin(cities, eq(cities.id, participants.cityId))
     .where(eq(participants.id, participantId))
     .for('update', { of: participants });
+  return row;
+}
+
+/** The locked participant with its city's settings and its organisation's limits. */
+export async function lockParticipantContext(tx: Tx, participantId: string) {
+  const row = await lockParticipant(tx, participantId);
   if (!row) return undefined;
   const [settings] = await tx.select().from(citySettings).where(eq(citySettings.cityId, row.participant.cityId));
   const [organisation] = row.participant.organisationId
