@@ -21,17 +21,11 @@ const emptyMeasures = (): Measures => ({
 
 function addTrip(measures: Measures, trip: NewTrip) {
   measures.trips += 1;
-  if (!trip.counted) return;
-  measures.sessions += 1;
-  measures.distanceM += trip.countedDistanceM ?? 0;
-  measures.ghgMg += trip.ghgMg ?? 0;
-  measures.greenpoints += trip.greenpoints ?? 0;
-  measures.durationS += trip.durationS;
-  measures.calories += trip.calories ?? 0;
+  if (trip.counted) addSession(measures, trip);
 }
 
-/** Adds a sustainable trip to a distance-band row (its `sessions` and sums; not-counted trips are never folded there). */
-function addSession(measures: DistanceRollup, trip: NewTrip) {
+/** Adds a sustainable trip's `sessions` and sums (distance-band rows hold only these; not-counted trips never go there). */
+function addSession(measures: Omit<Measures, 'trips'>, trip: NewTrip) {
   measures.sessions += 1;
   measures.distanceM += trip.countedDistanceM ?? 0;
   measures.ghgMg += trip.ghgMg ?? 0;
