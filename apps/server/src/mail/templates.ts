@@ -105,7 +105,8 @@ export function pickLocale(acceptLanguage: string | null | undefined): Locale {
   return wanted.find((code): code is Locale => (LOCALES as readonly string[]).includes(code)) ?? 'fr';
 }
 
-const escapeHtml = (value: string) =>
+/** Text placed in an email's HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Renders a call-to-action email (one link) in the given language. */

@@ -4,14 +4,12 @@ import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 import { findOrder, findProductSteps } from './orders.repository.ts';
 
 export type OrderEmailContext = { db: Db; mailer: Mailer; brandName: string };
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The order email in French, the participants' language: number, product, code, merchant and redeem steps. */
 export function renderOrderSentMail(input: {
