@@ -64,7 +64,6 @@ test('a product goes from the merchant to the city, to a participant, and back t
     .getByRole('table', { name: 'Commandes' })
     .getByRole('row', { name: new RegExp(`^${orderNumber}\\b`) });
   await expect(row).toContainText('Active');
-  await expect(merchant.getByRole('table', { name: 'Commandes' }).getByRole('row')).toHaveCount(2);
   await row.click();
   await merchant.getByRole('button', { name: 'Marquer comme terminée' }).click();
   await merchant
@@ -82,10 +81,13 @@ test('a product goes from the merchant to the city, to a participant, and back t
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\n');
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(String(orderNumber));
-  expect(lines[1]).toContain(title);
-  expect(lines[1]).toContain(',Terminée,');
+  // Other tests running beside this one may buy the new (cheap) product too: every row is of this product, and
+  // the one of this order is completed.
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  expect(lines.slice(1).every((line) => line.includes(title))).toBe(true);
+  const line = lines.find((candidate) => candidate.startsWith(`${orderNumber},`));
+  expect(line).toBeDefined();
+  expect(line).toContain(',Terminée,');
 });
 
 test('a city admin opens the dashboard of a merchant from its store profile', async ({ page }) => {

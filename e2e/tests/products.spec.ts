@@ -33,7 +33,8 @@ test('a merchant adds a product, the city approves it, and the merchant draws it
   const preview = merchant.getByRole('img', { name: 'Image 1 du produit' });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /\/api\/images\/[0-9a-f-]{36}\/200x200$/);
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
+  // the thumbnail loads after the preview appears: wait for it rather than read it too early
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
   await merchant.getByLabel('Prix ($)').fill('12,34');
   await expect(merchant.getByTestId('greenpoints-preview')).toHaveText(/^1\s?234$/);
   await merchant.getByLabel('Stock', { exact: true }).fill('3');
