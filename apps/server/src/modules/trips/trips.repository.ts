@@ -1,20 +1,12 @@
-import { and, between, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
   cities,
   citySettings,
-  greenpointTransactions,
   happyHours,
   organisationSettings,
   participants,
-  participantStatsDaily,
-  participantPeriods,
-  participantStatsMonthly,
-  statsActiveParticipants,
-  statsDaily,
-  statsDistanceDaily,
-  statsDistanceMonthly,
-  statsMonthly,
+  type statsActiveParticipants,
   trips,
 } from '../../db/schema/index.ts';
 import { sortedByKey } from './trip-rollups.ts';
@@ -88,7 +80,7 @@ export async function findTripsByClientIds(tx: Tx, participantId: string, client
   return tx
     .select()
     .from(trips)
-    .where(and(eq(trips.participantId, participantId), inArray(trips.clientId, clientIds)));
+    .where(and(eq(trips.participantId, participantId), sql`${trips.clientId} = any(${sql.param(clientIds)}::text[])`));
 }
 
 export async function findTripWindowsBetween(tx: Tx, participantId: string, from: Date, to: Date) {
@@ -120,13 +112,102 @@ export async function countCountedManualTrips(tx: Tx, participantId: string, fro
   return row?.value ?? 0;
 }
 
-export async function insertTrips(tx: Tx, rows: NewTrip[]) {
-  if (rows.length === 0) return [];
-  return tx.insert(trips).values(rows).returning({ id: trips.id, clientId: trips.clientId });
+/** A row's field, the SQL type of its column and the column's name (by default, the field's in snake_case). */
+type Column<T> = readonly [field: keyof T & string, type: string, column?: string];
+const columnName = <T>([field, , column]: Column<T>) =>
+  column ?? field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const toArrayValue = (value: unknown) =>
+  value === undefined ? null : value instanceof Date ? value.toISOString() : value;
+
+/**
+ * The rows' values column by column, each sent as one array parameter and read back with
+ * `unnest($1::type[], …)`: a short statement of fixed text whatever the number of rows, instead of one
+ * parameter per value (building and sending those was most of the ingestion's time). Rows keep their order.
+ */
+function unnestColumns<T>(rows: readonly T[], columns: readonly Column<T>[]) {
+  return sql.join(
+    columns.map(([key, type]) => sql`${sql.param(rows.map((row) => toArrayValue(row[key])))}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
 }
 
-export async function insertLedgerEntries(tx: Tx, rows: (typeof greenpointTransactions.$inferInsert)[]) {
-  if (rows.length > 0) await tx.insert(greenpointTransactions).values(rows);
+const SESSION_MEASURES = [
+  ['sessions', 'integer'],
+  ['distanceM', 'bigint'],
+  ['ghgMg', 'bigint'],
+  ['greenpoints', 'bigint'],
+  ['durationS', 'bigint'],
+  ['calories', 'bigint'],
+] as const;
+const MEASURES = [['trips', 'integer'], ...SESSION_MEASURES] as const;
+
+/**
+ * Inserts the rows in their order, or adds their `summed` columns to the stored row of the same `key` (and
+ * overwrites its `replaced` columns); answers the `returning` columns of every row written.
+ */
+async function upsertAdding<T, R extends Record<string, unknown> = Record<string, never>>(
+  tx: Tx,
+  table: string,
+  rows: readonly T[],
+  columns: { key: readonly Column<T>[]; summed: readonly Column<T>[]; replaced?: readonly Column<T>[] },
+  returning?: string,
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  const written = [...columns.key, ...(columns.replaced ?? []), ...columns.summed];
+  const names = (list: readonly Column<T>[]) => list.map(columnName).join(', ');
+  const set = [
+    ...columns.summed.map(columnName).map((name) => `${name} = ${table}.${name} + excluded.${name}`),
+    ...(columns.replaced ?? []).map(columnName).map((name) => `${name} = excluded.${name}`),
+  ].join(', ');
+  const result = await tx.execute<R>(sql`
+    insert into ${sql.raw(table)} (${sql.raw(names(written))})
+    select * from unnest(${unnestColumns(rows, written)})
+    on conflict (${sql.raw(names(columns.key))}) do update set ${sql.raw(set)}
+    ${sql.raw(returning ? `returning ${returning}` : '')}`);
+  return result.rows as R[];
+}
+
+/**
+ * Stores one participant's trips, and the `sessions` ledger entry of every credited one (dated at the trip's
+ * end), in one statement.
+ */
+export async function insertTripsWithCredits(
+  tx: Tx,
+  owner: { participantId: string; cityId: string; organisationId: string | null; branchId: string | null },
+  rows: NewTrip[],
+) {
+  if (rows.length === 0) return;
+  const values = unnestColumns(rows, [
+    ['clientId', 'text'],
+    ['activityType', 'text'],
+    ['startTime', 'timestamptz'],
+    ['endTime', 'timestamptz'],
+    ['localDay', 'date'],
+    ['distanceM', 'integer'],
+    ['durationS', 'integer'],
+    ['geometry', 'text'],
+    ['source', 'text'],
+    ['counted', 'boolean'],
+    ['reason', 'text'],
+    ['countedDistanceM', 'integer'],
+    ['ghgMg', 'bigint'],
+    ['greenpoints', 'integer'],
+    ['calories', 'integer'],
+    ['happyHourMultiplier', 'numeric'],
+  ]);
+  await tx.execute(sql`
+    with inserted as (
+      insert into trips (participant_id, city_id, organisation_id, branch_id, client_id, activity_type, start_time,
+        end_time, local_day, distance_m, duration_s, geometry, source, counted, reason, counted_distance_m, ghg_mg,
+        greenpoints, calories, happy_hour_multiplier)
+      select ${owner.participantId}::uuid, ${owner.cityId}::uuid, ${owner.organisationId}::uuid, ${owner.branchId}::uuid, t.*
+      from unnest(${values}) as t
+      returning id, greenpoints, counted, end_time
+    )
+    insert into greenpoint_transactions (participant_id, city_id, transaction_type, point_kind, transaction_value,
+      created_by, trip_id, created_at)
+    select ${owner.participantId}::uuid, ${owner.cityId}::uuid, 'sessions', 'greenpoint', greenpoints, 'trips', id, end_time
+    from inserted where counted and greenpoints > 0`);
 }
 
 export async function creditBalance(tx: Tx, participantId: string, points: number) {
@@ -137,100 +218,62 @@ export async function creditBalance(tx: Tx, participantId: string, points: numbe
     .where(eq(participants.id, participantId));
 }
 
-const addMeasures = <
-  T extends typeof statsDaily | typeof statsMonthly | typeof participantStatsDaily | typeof participantStatsMonthly,
->(
-  table: T,
-) => ({
-  trips: sql`${table.trips} + excluded.trips`,
-  sessions: sql`${table.sessions} + excluded.sessions`,
-  distanceM: sql`${table.distanceM} + excluded.distance_m`,
-  ghgMg: sql`${table.ghgMg} + excluded.ghg_mg`,
-  greenpoints: sql`${table.greenpoints} + excluded.greenpoints`,
-  durationS: sql`${table.durationS} + excluded.duration_s`,
-  calories: sql`${table.calories} + excluded.calories`,
-});
-
 type Affiliation = { cityId: string; organisationId: string | null; branchId: string | null };
 type ActivePeriod = { periodType: (typeof statsActiveParticipants.$inferInsert)['periodType']; periodStart: string };
+type Rollups = {
+  daily: (ScopeRollup & { day: string })[];
+  monthly: (ScopeRollup & { month: string })[];
+  participantDaily: (ParticipantRollup & { day: string })[];
+  participantMonthly: (ParticipantRollup & { month: string })[];
+  participantPeriods: ParticipantPeriodRow[];
+  distanceDaily: (DistanceRollup & { day: string })[];
+  distanceMonthly: (DistanceRollup & { month: string })[];
+};
 
 /**
- * Adds the batch's figures to the rollups (day and month, scope and participant) in the trip's transaction,
- * and counts the participants who become active in a day, week, month or year with this batch.
+ * Adds the batch's figures to the rollups (day and month, participant and scope) in the trip's transaction,
+ * and counts the participants who become active in a day, week, month or year with this batch. The
+ * participant's own rows come first; the rows shared with every other participant of the city (scope rollups,
+ * active-participant counters) last, so that their row locks are held for as short a time as possible.
  */
-export async function foldIntoRollups(
-  tx: Tx,
-  rollups: {
-    daily: (ScopeRollup & { day: string })[];
-    monthly: (ScopeRollup & { month: string })[];
-    participantDaily: (ParticipantRollup & { day: string })[];
-    participantMonthly: (ParticipantRollup & { month: string })[];
-    participantPeriods: ParticipantPeriodRow[];
-    distanceDaily: (DistanceRollup & { day: string })[];
-    distanceMonthly: (DistanceRollup & { month: string })[];
-  },
-) {
-  if (rollups.daily.length > 0) {
-    await tx
-      .insert(statsDaily)
-      .values(rollups.daily)
-      .onConflictDoUpdate({
-        target: [statsDaily.scopeType, statsDaily.scopeId, statsDaily.day, statsDaily.activityType],
-        set: addMeasures(statsDaily),
-      });
-  }
-  if (rollups.monthly.length > 0) {
-    await tx
-      .insert(statsMonthly)
-      .values(rollups.monthly)
-      .onConflictDoUpdate({
-        target: [statsMonthly.scopeType, statsMonthly.scopeId, statsMonthly.month, statsMonthly.activityType],
-        set: addMeasures(statsMonthly),
-      });
-  }
-  const addSessions = <T extends typeof statsDistanceDaily | typeof statsDistanceMonthly>(table: T) => ({
-    sessions: sql`${table.sessions} + excluded.sessions`,
-    distanceM: sql`${table.distanceM} + excluded.distance_m`,
-    ghgMg: sql`${table.ghgMg} + excluded.ghg_mg`,
-    greenpoints: sql`${table.greenpoints} + excluded.greenpoints`,
-    durationS: sql`${table.durationS} + excluded.duration_s`,
-    calories: sql`${table.calories} + excluded.calories`,
+export async function foldIntoRollups(tx: Tx, rollups: Rollups) {
+  const newlyActive = await foldParticipantRollups(tx, rollups);
+  const scope = [
+    ['scopeType', 'text'],
+    ['scopeId', 'uuid'],
+  ] as const;
+  const mode = ['activityType', 'text'] as const;
+  const band = ['distanceBand', 'integer'] as const;
+  await upsertAdding(tx, 'stats_daily', rollups.daily, { key: [...scope, ['day', 'date'], mode], summed: MEASURES });
+  await upsertAdding(tx, 'stats_monthly', rollups.monthly, {
+    key: [...scope, ['month', 'date'], mode],
+    summed: MEASURES,
   });
-  if (rollups.distanceDaily.length > 0) {
-    const table = statsDistanceDaily;
-    await tx
-      .insert(table)
-      .values(rollups.distanceDaily)
-      .onConflictDoUpdate({
-        target: [table.scopeType, table.scopeId, table.day, table.activityType, table.distanceBand],
-        set: addSessions(table),
-      });
-  }
-  if (rollups.distanceMonthly.length > 0) {
-    const table = statsDistanceMonthly;
-    await tx
-      .insert(table)
-      .values(rollups.distanceMonthly)
-      .onConflictDoUpdate({
-        target: [table.scopeType, table.scopeId, table.month, table.activityType, table.distanceBand],
-        set: addSessions(table),
-      });
-  }
-  const affiliation = {
-    cityId: sql`excluded.city_id`,
-    organisationId: sql`excluded.organisation_id`,
-    branchId: sql`excluded.branch_id`,
-  };
+  await upsertAdding(tx, 'stats_distance_daily', rollups.distanceDaily, {
+    key: [...scope, ['day', 'date'], mode, band],
+    summed: SESSION_MEASURES,
+  });
+  await upsertAdding(tx, 'stats_distance_monthly', rollups.distanceMonthly, {
+    key: [...scope, ['month', 'date'], mode, band],
+    summed: SESSION_MEASURES,
+  });
+  await countNewlyActive(tx, newlyActive);
+}
+
+/**
+ * Upserts the participant's rows (day, month, week and year) and returns the periods in which the participant
+ * has its first sustainable trip with this batch: a row whose total of sessions equals what the batch added.
+ */
+async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
   const newlyActive: (ActivePeriod & Affiliation)[] = [];
   const collect = (
     periodType: ActivePeriod['periodType'],
-    added: { key: string; sessions: number; affiliation: Affiliation; start: string }[],
+    added: { participantId: string; periodStart: string; sessions: number; affiliation: Affiliation }[],
     totals: Map<string, number>,
   ) => {
     for (const row of added) {
-      const total = totals.get(row.key) ?? 0;
-      if (row.sessions > 0 && total === row.sessions)
-        newlyActive.push({ periodType, periodStart: row.start, ...row.affiliation });
+      if (row.sessions > 0 && totals.get(`${row.participantId}|${row.periodStart}`) === row.sessions)
+        newlyActive.push({ periodType, periodStart: row.periodStart, ...row.affiliation });
     }
   };
   const affiliationOf = (row: Affiliation): Affiliation => ({
@@ -238,83 +281,72 @@ export async function foldIntoRollups(
     organisationId: row.organisationId,
     branchId: row.branchId,
   });
-  if (rollups.participantDaily.length > 0) {
-    const saved = await tx
-      .insert(participantStatsDaily)
-      .values(rollups.participantDaily)
-      .onConflictDoUpdate({
-        target: [participantStatsDaily.participantId, participantStatsDaily.day],
-        set: { ...addMeasures(participantStatsDaily), ...affiliation },
-      })
-      .returning({
-        participantId: participantStatsDaily.participantId,
-        day: participantStatsDaily.day,
-        sessions: participantStatsDaily.sessions,
-      });
-    collect(
-      'day',
-      rollups.participantDaily.map((row) => ({
-        key: `${row.participantId}|${row.day}`,
-        sessions: row.sessions,
-        affiliation: affiliationOf(row),
-        start: row.day,
-      })),
-      new Map(saved.map((row) => [`${row.participantId}|${row.day}`, row.sessions])),
+  for (const [table, period, rows] of [
+    ['participant_stats_daily', 'day', rollups.participantDaily],
+    ['participant_stats_monthly', 'month', rollups.participantMonthly],
+  ] as const) {
+    const periodRows = rows.map((row) => ({ ...row, periodStart: 'day' in row ? row.day : row.month }));
+    const saved = await upsertAdding<
+      (typeof periodRows)[number],
+      { participantId: string; periodStart: string; sessions: number }
+    >(
+      tx,
+      table,
+      periodRows,
+      {
+        key: [
+          ['participantId', 'uuid'],
+          ['periodStart', 'date', period],
+        ],
+        replaced: [
+          ['cityId', 'uuid'],
+          ['organisationId', 'uuid'],
+          ['branchId', 'uuid'],
+        ],
+        summed: MEASURES,
+      },
+      `participant_id as "participantId", ${period}::text as "periodStart", sessions`,
     );
-  }
-  if (rollups.participantMonthly.length > 0) {
-    const saved = await tx
-      .insert(participantStatsMonthly)
-      .values(rollups.participantMonthly)
-      .onConflictDoUpdate({
-        target: [participantStatsMonthly.participantId, participantStatsMonthly.month],
-        set: { ...addMeasures(participantStatsMonthly), ...affiliation },
-      })
-      .returning({
-        participantId: participantStatsMonthly.participantId,
-        month: participantStatsMonthly.month,
-        sessions: participantStatsMonthly.sessions,
-      });
     collect(
-      'month',
-      rollups.participantMonthly.map((row) => ({
-        key: `${row.participantId}|${row.month}`,
-        sessions: row.sessions,
-        affiliation: affiliationOf(row),
-        start: row.month,
-      })),
-      new Map(saved.map((row) => [`${row.participantId}|${row.month}`, row.sessions])),
+      period,
+      periodRows.map((row) => ({ ...row, affiliation: affiliationOf(row) })),
+      new Map(saved.map((row) => [`${row.participantId}|${row.periodStart}`, Number(row.sessions)])),
     );
   }
   if (rollups.participantPeriods.length > 0) {
-    const saved = await tx
-      .insert(participantPeriods)
-      .values(rollups.participantPeriods)
-      .onConflictDoUpdate({
-        target: [participantPeriods.participantId, participantPeriods.periodType, participantPeriods.periodStart],
-        set: { sessions: sql`${participantPeriods.sessions} + excluded.sessions` },
-      })
-      .returning();
-    const totals = new Map(
-      saved.map((row) => [`${row.participantId}|${row.periodType}|${row.periodStart}`, row.sessions]),
+    const saved = await upsertAdding<
+      ParticipantPeriodRow,
+      { participantId: string; periodType: string; periodStart: string; sessions: number }
+    >(
+      tx,
+      'participant_periods',
+      rollups.participantPeriods,
+      {
+        key: [
+          ['participantId', 'uuid'],
+          ['periodType', 'text'],
+          ['periodStart', 'date'],
+        ],
+        summed: [['sessions', 'integer']],
+      },
+      'participant_id as "participantId", period_type as "periodType", period_start::text as "periodStart", sessions',
     );
-    const latest = rollups.participantDaily.at(-1);
+    const latest = affiliationOf(rollups.participantDaily.at(-1)!);
     for (const periodType of ['week', 'year'] as const) {
       collect(
         periodType,
         rollups.participantPeriods
           .filter((row) => row.periodType === periodType)
-          .map((row) => ({
-            key: `${row.participantId}|${periodType}|${row.periodStart}`,
-            sessions: row.sessions,
-            affiliation: affiliationOf(latest!),
-            start: row.periodStart,
-          })),
-        totals,
+          .map((row) => ({ ...row, affiliation: latest })),
+        new Map(
+          saved
+            .filter((row) => row.periodType === periodType)
+            .map((row) => [`${row.participantId}|${row.periodStart}`, Number(row.sessions)]),
+        ),
       );
     }
   }
-  await countNewlyActive(tx, newlyActive);
+  return newlyActive;
 }
 
 async function countNewlyActive(tx: Tx, periods: (ActivePeriod & Affiliation)[]) {
@@ -339,17 +371,13 @@ async function countNewlyActive(tx: Tx, periods: (ActivePeriod & Affiliation)[])
       counters.set(key, counter);
     }
   }
-  if (counters.size === 0) return;
-  await tx
-    .insert(statsActiveParticipants)
-    .values(sortedByKey(counters))
-    .onConflictDoUpdate({
-      target: [
-        statsActiveParticipants.scopeType,
-        statsActiveParticipants.scopeId,
-        statsActiveParticipants.periodType,
-        statsActiveParticipants.periodStart,
-      ],
-      set: { participants: sql`${statsActiveParticipants.participants} + excluded.participants` },
-    });
+  await upsertAdding(tx, 'stats_active_participants', sortedByKey(counters), {
+    key: [
+      ['scopeType', 'text'],
+      ['scopeId', 'uuid'],
+      ['periodType', 'text'],
+      ['periodStart', 'date'],
+    ],
+    summed: [['participants', 'integer']],
+  });
 }

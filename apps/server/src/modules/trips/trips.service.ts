@@ -10,8 +10,7 @@ import {
   findTripsByClientIds,
   findTripWindowsBetween,
   foldIntoRollups,
-  insertLedgerEntries,
-  insertTrips,
+  insertTripsWithCredits,
   lockParticipantContext,
   type NewTrip,
   type Tx,
@@ -153,22 +152,8 @@ export async function ingestTrips(
       results.set(input.id, toResult(input.id, outcome.counted ? 'counted' : 'not_counted', trip));
     }
 
-    const inserted = await insertTrips(tx, stored);
-    const idByClientId = new Map(inserted.map((row) => [row.clientId, row.id]));
+    await insertTripsWithCredits(tx, { ...participant, participantId }, stored);
     const credited = stored.filter((trip) => trip.counted && (trip.greenpoints ?? 0) > 0);
-    await insertLedgerEntries(
-      tx,
-      credited.map((trip) => ({
-        participantId,
-        cityId: participant.cityId,
-        transactionType: 'sessions' as const,
-        pointKind: 'greenpoint' as const,
-        transactionValue: trip.greenpoints!,
-        createdBy: 'trips',
-        tripId: idByClientId.get(trip.clientId)!,
-        createdAt: trip.endTime,
-      })),
-    );
     await creditBalance(
       tx,
       participantId,
