@@ -1,24 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type DayRange } from '@mobiverte/contracts';
 
+/** The widest offsets of a time zone from UTC: UTC−12:00 and UTC+14:00 (in hours). */
+const MIN_OFFSET_HOURS = -12;
+const MAX_OFFSET_HOURS = 14;
+const HOUR_MS = 3_600_000;
+
 /**
- * The trips of a range of the city's days, in two parts: an index range on `start_time` two days wider than
- * the range (whatever the time zone), and the exact `local_day` the trip was folded under.
+ * The trips of a range of the city's days, in two parts: an index range on `start_time`, and the exact
+ * `local_day` the trip was folded under. A trip of local day D started between D 00:00 UTC − 14 h and
+ * D + 1 00:00 UTC + 12 h whatever the zone it was folded in (even one the city no longer uses), so the index
+ * range is the range's days in UTC widened by those offsets: 26 hours more than the range, not more.
  */
 export function tripInstantsFilter(range: DayRange, alias = 'trips'): { instants: SQL; localDays: SQL } {
-  const from = new Date(`${addDays(range.startDate, -2)}T00:00:00Z`);
-  const to = new Date(`${addDays(range.endDate, 3)}T00:00:00Z`);
+  const from = new Date(Date.parse(`${range.startDate}T00:00:00Z`) - MAX_OFFSET_HOURS * HOUR_MS);
+  const to = new Date(Date.parse(`${addDays(range.endDate, 1)}T00:00:00Z`) - MIN_OFFSET_HOURS * HOUR_MS);
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   return {
     instants: sql`${column('start_time')} >= ${from.toISOString()}::timestamptz and ${column('start_time')} < ${to.toISOString()}::timestamptz`,
     localDays: sql`${column('local_day')} between ${range.startDate}::date and ${range.endDate}::date`,
   };
-}
-
-/** Both parts of `tripInstantsFilter` as one condition. */
-export function tripDaysFilter(range: DayRange, alias = 'trips'): SQL {
-  const { instants, localDays } = tripInstantsFilter(range, alias);
-  return sql`${instants} and ${localDays}`;
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import { cities } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { ingestTrips } from '../trips/trips.service.ts';
 import { seedStatsWorld } from './stats-test-world.ts';
 
 /** Carpool statistics, raw sessions, sessions by distance and the tracks map, over the world of stats-test-world. */
@@ -189,6 +192,57 @@ describe.each(TEST_DATABASES)('sessions and carpool statistics on %s', (kind) =>
       expect((await tracks(month(), tokens.organisation)).statusCode).toBe(403);
       const reversed = await tracks({ ...month(), startDate: '2026-04-01' });
       expect(reversed.json().error.code).toBe('end_before_start');
+    });
+  });
+
+  /**
+   * The raw trips are read from an index range of instants 26 hours wider than the range's days in UTC: a trip of
+   * the first minute of the first day in the zone farthest ahead of UTC, and of the last day's last minutes in
+   * the zone farthest behind, are in the range; a minute before or after them is not.
+   */
+  describe.each([
+    ['Pacific/Kiritimati', ['2026-02-28T09:50:00Z', '2026-02-28T10:00:00Z', '2026-03-31T09:50:00Z', '2026-03-31T10:00:00Z']],
+    ['Etc/GMT+12', ['2026-03-01T11:50:00Z', '2026-03-01T12:00:00Z', '2026-04-01T11:50:00Z', '2026-04-01T12:00:00Z']],
+  ])('in the time zone %s', (timeZone, starts) => {
+    let city: Tenancy;
+    let token: string;
+
+    beforeAll(async () => {
+      city = await createTenancy(database.db, timeZone.replace(/\W/g, ''));
+      await database.db.update(cities).set({ timezone: timeZone }).where(eq(cities.id, city.city.id));
+      const results = await ingestTrips(
+        database.db,
+        city.participant.id,
+        starts.map((start, index) => ({
+          id: `edge-${index}`,
+          activityType: 'bike' as const,
+          startTime: start,
+          endTime: new Date(Date.parse(start) + 10 * 60_000).toISOString(),
+          distance: 2500,
+          geometry: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
+          source: 'app' as const,
+        })),
+      );
+      expect(results.map((result) => result.status)).toEqual(['counted', 'counted', 'counted', 'counted']);
+      token = await signIn(app, city.emails.city);
+    });
+
+    it('lists the trips of the first and the last minutes of the month, and no other', async () => {
+      const response = await get('/api/sessionsStatsApi/get-raw-sessions-by', march, token);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.total).toBe(2);
+      expect(body.data.map((trip: { day: string; startTime: string }) => [trip.day, trip.startTime])).toEqual([
+        ['2026-03-31', new Date(starts[2]!).toISOString()],
+        ['2026-03-01', new Date(starts[1]!).toISOString()],
+      ]);
+      const tracks = await app.inject({
+        method: 'POST',
+        url: '/api/getSessionsTracks',
+        headers: bearer(token),
+        payload: { cityId: city.city.id, startDate: '2026-03-01', endDate: '2026-03-31' },
+      });
+      expect(tracks.json().data.features).toHaveLength(2);
     });
   });
 });
