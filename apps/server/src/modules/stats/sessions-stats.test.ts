@@ -201,7 +201,10 @@ describe.each(TEST_DATABASES)('sessions and carpool statistics on %s', (kind) =>
    * the zone farthest behind, are in the range; a minute before or after them is not.
    */
   describe.each([
-    ['Pacific/Kiritimati', ['2026-02-28T09:50:00Z', '2026-02-28T10:00:00Z', '2026-03-31T09:50:00Z', '2026-03-31T10:00:00Z']],
+    [
+      'Pacific/Kiritimati',
+      ['2026-02-28T09:50:00Z', '2026-02-28T10:00:00Z', '2026-03-31T09:50:00Z', '2026-03-31T10:00:00Z'],
+    ],
     ['Etc/GMT+12', ['2026-03-01T11:50:00Z', '2026-03-01T12:00:00Z', '2026-04-01T11:50:00Z', '2026-04-01T12:00:00Z']],
   ])('in the time zone %s', (timeZone, starts) => {
     let city: Tenancy;
