@@ -235,3 +235,4 @@ export const sessionsTracksResponseSchema = z.object({
   truncated: z.boolean(),
   limit: z.number().int(),
 });
+export type SessionsTracksResponse = z.infer<typeof sessionsTracksResponseSchema>;

@@ -1,37 +1,34 @@
-import type { TransportMode } from '@mobiverte/contracts';
+import type { SessionsTracksResponse, TransportMode } from '@mobiverte/contracts';
 import { decodePolyline } from './polyline.ts';
 
 /** What `POST /api/getSessionsTracks` answers (`sessionsTracksResponseSchema`), written straight as JSON. */
 export type TracksJson = { body: string; features: number };
 
 /**
- * The tracks' FeatureCollection as a JSON string: 2,000 line strings are about 700 kB of JSON, and checking
- * them with the zod response schema before `JSON.stringify` took longer than reading them (over 100 ms on a
- * busy machine). Every value written here is a number, a fixed literal or a transport mode, so the text is
- * the schema's by construction (tracks-json.test.ts parses it with the schema). Polylines that are not valid
- * or have fewer than two positions are left out.
+ * The tracks' FeatureCollection as a JSON string: 2,000 line strings are about 550 kB of JSON. Checking them with
+ * the zod response schema before `JSON.stringify` took longer than reading them (over 100 ms on a busy machine),
+ * so the answer is built as plain objects of the schema's type (tracks-json.test.ts parses the text with the
+ * schema) and stringified once, the quickest way measured to write 16,000 positions (3.3 ms, against 4.7 ms
+ * for the text put together by hand). Polylines that are not valid or have fewer than two positions are left out.
  */
 export function writeTracksJson(
   rows: { activityType: TransportMode; geometry: string }[],
   options: { truncated: boolean; limit: number },
 ): TracksJson {
-  const features: string[] = [];
+  const features: SessionsTracksResponse['data']['features'] = [];
   for (const row of rows) {
-    const positions = decodePolyline(row.geometry);
-    if (!positions || positions.length < 2) continue;
-    let coordinates = '';
-    for (const [longitude, latitude] of positions) {
-      coordinates += `${coordinates ? ',' : ''}[${longitude},${latitude}]`;
-    }
-    features.push(
-      `{"type":"Feature","geometry":{"type":"LineString","coordinates":[${coordinates}]},` +
-        `"properties":{"activityType":${JSON.stringify(row.activityType)}}}`,
-    );
+    const coordinates = decodePolyline(row.geometry);
+    if (!coordinates || coordinates.length < 2) continue;
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'LineString', coordinates },
+      properties: { activityType: row.activityType },
+    });
   }
-  return {
-    body:
-      `{"data":{"type":"FeatureCollection","features":[${features.join(',')}]},` +
-      `"truncated":${options.truncated},"limit":${options.limit}}`,
-    features: features.length,
+  const response: SessionsTracksResponse = {
+    data: { type: 'FeatureCollection', features },
+    truncated: options.truncated,
+    limit: options.limit,
   };
+  return { body: JSON.stringify(response), features: features.length };
 }
