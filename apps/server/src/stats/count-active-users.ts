@@ -2,23 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
 import { readActiveCounters, wholePeriodOf } from './active-participant-counters.ts';
-import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
+import { activeParticipantMonths } from './active-days.ts';
 import { affiliationFilter, type StatsScope } from './stats-scope.ts';
 
 /**
  * Active users: distinct participants with at least one sustainable trip in the range. A whole day, week,
- * month or year reads one counter row; any other range counts the participant rollups (whole months from the
- * monthly table) on the partial "active" indexes.
+ * month or year reads one counter row; any other range counts the participants' monthly rows whose active days
+ * meet the range (`activeParticipantMonths`), from the partial "active" indexes alone.
  */
 export async function countActiveUsers(db: Db, scope: StatsScope, range: DayRange): Promise<number> {
   const whole = wholePeriodOf(range);
   if (whole) return (await readActiveCounters(db, scope, whole, [range.startDate])).get(range.startDate) ?? 0;
-  const rows = rollupRows(
-    ROLLUPS.participant,
-    splitRange(range),
-    sql`${affiliationFilter(scope)} and sessions > 0`,
-    () => sql`participant_id`,
-  );
+  const rows = activeParticipantMonths(range, affiliationFilter(scope), sql`participant_id`);
   const result = await db.execute<{ value: number }>(
     sql`select count(*)::int as value from (select participant_id from (${rows}) as rows group by participant_id) as active`,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { activeParticipantMonths } from './active-days.ts';
 import { wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 
@@ -37,11 +38,10 @@ export async function getOrganisationFigures(db: Db, cityId: string, range: DayR
         where scope_type = 'organisation' and scope_id in ${ofCity} and period_type = ${whole}
           and period_start = ${range.startDate}::date`
     : sql`select organisation_id, count(*) as value
-        from (select organisation_id, participant_id from (${rollupRows(
-          ROLLUPS.participant,
-          split,
-          sql`organisation_id in ${ofCity} and sessions > 0`,
-          () => sql`organisation_id, participant_id`,
+        from (select organisation_id, participant_id from (${activeParticipantMonths(
+          range,
+          sql`organisation_id in ${ofCity}`,
+          sql`organisation_id, participant_id`,
         )}) as rows group by organisation_id, participant_id) as users
         group by organisation_id`;
   const result = await db.execute<OrganisationFigures>(

@@ -240,12 +240,19 @@ function activeParticipantIndexes(
     sessions: AnyPgColumn;
   },
   period: AnyPgColumn,
+  ...covered: AnyPgColumn[]
 ) {
   const active = sql`${table.sessions} > 0`;
   return [
-    index(`${name}_city_active_idx`).on(table.cityId, period, table.participantId).where(active),
-    index(`${name}_org_active_idx`).on(table.organisationId, period, table.participantId).where(active),
-    index(`${name}_branch_active_idx`).on(table.branchId, period, table.participantId).where(active),
+    index(`${name}_city_active_idx`)
+      .on(table.cityId, period, table.participantId, ...covered)
+      .where(active),
+    index(`${name}_org_active_idx`)
+      .on(table.organisationId, period, table.participantId, ...covered)
+      .where(active),
+    index(`${name}_branch_active_idx`)
+      .on(table.branchId, period, table.participantId, ...covered)
+      .where(active),
   ];
 }
 
@@ -262,14 +269,23 @@ export const participantStatsDaily = pgTable(
   ],
 );
 
+/**
+ * `active_days` has bit d − 1 set when the participant made a sustainable trip on day d of the month: the active
+ * participants of any range of days are read from the monthly rows alone (the range's first and last months
+ * masked to its days), from the "active" indexes, which carry the bits.
+ */
 export const participantStatsMonthly = pgTable(
   'participant_stats_monthly',
-  { month: date('month').notNull(), ...participantRollupColumns },
+  {
+    month: date('month').notNull(),
+    ...participantRollupColumns,
+    activeDays: integer('active_days').notNull().default(0),
+  },
   (table) => [
     primaryKey({ columns: [table.participantId, table.month] }),
     index('participant_stats_monthly_org_idx').on(table.organisationId, table.month),
     index('participant_stats_monthly_city_idx').on(table.cityId, table.month),
-    ...activeParticipantIndexes('participant_stats_monthly', table, table.month),
+    ...activeParticipantIndexes('participant_stats_monthly', table, table.month, table.activeDays),
   ],
 );
 

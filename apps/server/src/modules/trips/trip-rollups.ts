@@ -7,6 +7,7 @@ import type {
   ScopeRollup,
 } from './trips.repository.ts';
 import { periodStart } from '@mobiverte/contracts';
+import { activeDayBit } from '../../stats/active-days.ts';
 import { distanceBandOf } from '../../stats/distance-bands.ts';
 
 const emptyMeasures = (): Measures => ({
@@ -104,8 +105,10 @@ export function buildRollups(rows: NewTrip[]) {
       month,
       ...affiliation,
       ...emptyMeasures(),
+      activeDays: 0,
     };
     addTrip(pMonth, trip);
+    if (trip.counted) pMonth.activeDays! |= activeDayBit(day);
     participantMonthly.set(`${trip.participantId}|${month}`, { ...pMonth, ...affiliation });
     if (!trip.counted) continue;
     for (const periodType of ['week', 'year'] as const) {

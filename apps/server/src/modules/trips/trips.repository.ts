@@ -45,6 +45,8 @@ export type ParticipantRollup = {
   cityId: string;
   organisationId: string | null;
   branchId: string | null;
+  /** Monthly rows: bit d − 1 for each day d of the month with a sustainable trip. */
+  activeDays?: number;
 } & Measures;
 
 /**
@@ -143,21 +145,29 @@ const MEASURES = [['trips', 'integer'], ...SESSION_MEASURES] as const;
 
 /**
  * Inserts the rows in their order, or adds their `summed` columns to the stored row of the same `key` (and
- * overwrites its `replaced` columns); answers the `returning` columns of every row written.
+ * overwrites its `replaced` columns, and merges its `ored` bits); answers the `returning` columns of every row
+ * written.
  */
 async function upsertAdding<T, R extends Record<string, unknown> = Record<string, never>>(
   tx: Tx,
   table: string,
   rows: readonly T[],
-  columns: { key: readonly Column<T>[]; summed: readonly Column<T>[]; replaced?: readonly Column<T>[] },
+  columns: {
+    key: readonly Column<T>[];
+    summed: readonly Column<T>[];
+    replaced?: readonly Column<T>[];
+    ored?: readonly Column<T>[];
+  },
   returning?: string,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
-  const written = [...columns.key, ...(columns.replaced ?? []), ...columns.summed];
+  const { key, summed, replaced = [], ored = [] } = columns;
+  const written = [...key, ...replaced, ...summed, ...ored];
   const names = (list: readonly Column<T>[]) => list.map(columnName).join(', ');
   const set = [
-    ...columns.summed.map(columnName).map((name) => `${name} = ${table}.${name} + excluded.${name}`),
-    ...(columns.replaced ?? []).map(columnName).map((name) => `${name} = excluded.${name}`),
+    ...summed.map(columnName).map((name) => `${name} = ${table}.${name} + excluded.${name}`),
+    ...replaced.map(columnName).map((name) => `${name} = excluded.${name}`),
+    ...ored.map(columnName).map((name) => `${name} = ${table}.${name} | excluded.${name}`),
   ].join(', ');
   const result = await tx.execute<R>(sql`
     insert into ${sql.raw(table)} (${sql.raw(names(written))})
@@ -281,9 +291,10 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
     organisationId: row.organisationId,
     branchId: row.branchId,
   });
-  for (const [table, period, rows] of [
-    ['participant_stats_daily', 'day', rollups.participantDaily],
-    ['participant_stats_monthly', 'month', rollups.participantMonthly],
+  const activeDays = [['activeDays', 'integer']] as const;
+  for (const [table, period, rows, ored] of [
+    ['participant_stats_daily', 'day', rollups.participantDaily, []],
+    ['participant_stats_monthly', 'month', rollups.participantMonthly, activeDays],
   ] as const) {
     const periodRows = rows.map((row) => ({ ...row, periodStart: 'day' in row ? row.day : row.month }));
     const saved = await upsertAdding<
@@ -304,6 +315,7 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
           ['branchId', 'uuid'],
         ],
         summed: MEASURES,
+        ored,
       },
       `participant_id as "participantId", ${period}::text as "periodStart", sessions`,
     );
