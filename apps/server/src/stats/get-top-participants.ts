@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 import { affiliationFilter, type StatsScope } from './stats-scope.ts';
 
@@ -16,19 +17,23 @@ export type TopParticipantRow = {
   greenpoints: number;
 };
 
-/** The participants with the most sustainable trips in the range (then the longest distance), from the rollups. */
+/**
+ * The participants with the most sustainable trips in the range (then the longest distance), from the rollups:
+ * a whole year from the yearly rows (one per participant and affiliation), any other range from the monthly and
+ * daily ones.
+ */
 export async function getTopParticipants(
   db: Db,
   scope: StatsScope,
   range: DayRange,
   limit: number,
 ): Promise<TopParticipantRow[]> {
-  const rows = rollupRows(
-    ROLLUPS.participant,
-    splitRange(range),
-    sql`${affiliationFilter(scope)} and sessions > 0`,
-    () => sql`participant_id, sessions, distance_m, ghg_mg, greenpoints`,
-  );
+  const columns = sql`participant_id, sessions, distance_m, ghg_mg, greenpoints`;
+  const where = sql`${affiliationFilter(scope)} and sessions > 0`;
+  const rows =
+    wholePeriodOf(range) === 'year'
+      ? sql`select ${columns} from participant_stats_yearly where ${where} and year = ${range.startDate}::date`
+      : rollupRows(ROLLUPS.participant, splitRange(range), where, () => columns);
   const result = await db.execute<TopParticipantRow>(
     sql`select top.participant_id as "participantId", p.first_name as "firstName", p.last_name as "lastName",
         b.name as "branchName", p.usual_transport_mode as "usualTransportMode", top.sessions::float8 as "sessions",

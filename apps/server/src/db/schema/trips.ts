@@ -289,6 +289,27 @@ export const participantStatsMonthly = pgTable(
   ],
 );
 
+/**
+ * Trips folded per participant × year × the affiliation (city, organisation, branch) of each trip: a participant
+ * who changed organisation during the year has a row for each. The top participants of a whole year are read
+ * here, a few thousand rows for a city, instead of summing twelve monthly rows per participant.
+ */
+export const participantStatsYearly = pgTable(
+  'participant_stats_yearly',
+  {
+    year: date('year').notNull(),
+    ...participantRollupColumns,
+  },
+  (table) => [
+    unique('participant_stats_yearly_affiliation_unique')
+      .on(table.participantId, table.year, table.cityId, table.organisationId, table.branchId)
+      .nullsNotDistinct(),
+    index('participant_stats_yearly_city_idx').on(table.cityId, table.year),
+    index('participant_stats_yearly_org_idx').on(table.organisationId, table.year),
+    index('participant_stats_yearly_branch_idx').on(table.branchId, table.year),
+  ],
+);
+
 /** Online status written by the mobile app (connection and page visibility). */
 export const onlineStatus = pgTable('online_status', {
   participantId: uuid('participant_id')

@@ -10,6 +10,7 @@ import {
   participants,
   participantStatsDaily,
   participantStatsMonthly,
+  participantStatsYearly,
   participantPeriods,
   statsActiveParticipants,
   statsDaily,
@@ -92,6 +93,7 @@ async function resetWorld(db: Db, tenancy: Tenancy) {
     statsDistanceMonthly,
     participantStatsDaily,
     participantStatsMonthly,
+    participantStatsYearly,
     participantPeriods,
     statsActiveParticipants,
   ]) {

@@ -40,13 +40,14 @@ const emptySessionMeasures = () => ({ sessions: 0, distanceM: 0, ghgMg: 0, green
 /**
  * Sums a batch of stored trips into the rows the rollup tables receive: per day and per month, for the city,
  * the organisation and the branch the participant belonged to at the time of the trip (and, for the sustainable
- * trips, per band of recorded distance), and per participant.
+ * trips, per band of recorded distance), and per participant (per year, under each trip's affiliation).
  */
 export function buildRollups(rows: NewTrip[]) {
   const daily = new Map<string, ScopeRollup & { day: string }>();
   const monthly = new Map<string, ScopeRollup & { month: string }>();
   const participantDaily = new Map<string, ParticipantRollup & { day: string }>();
   const participantMonthly = new Map<string, ParticipantRollup & { month: string }>();
+  const participantYearly = new Map<string, ParticipantRollup & { year: string }>();
   const participantPeriods = new Map<string, ParticipantPeriodRow>();
   const distanceDaily = new Map<string, DistanceRollup & { day: string }>();
   const distanceMonthly = new Map<string, DistanceRollup & { month: string }>();
@@ -110,6 +111,11 @@ export function buildRollups(rows: NewTrip[]) {
     addTrip(pMonth, trip);
     if (trip.counted) pMonth.activeDays! |= activeDayBit(day);
     participantMonthly.set(`${trip.participantId}|${month}`, { ...pMonth, ...affiliation });
+    const year = periodStart('year', day);
+    const yearKey = `${trip.participantId}|${year}|${trip.cityId}|${trip.organisationId ?? ''}|${trip.branchId ?? ''}`;
+    const pYear = participantYearly.get(yearKey) ?? { year, ...affiliation, ...emptyMeasures() };
+    addTrip(pYear, trip);
+    participantYearly.set(yearKey, pYear);
     if (!trip.counted) continue;
     for (const periodType of ['week', 'year'] as const) {
       const start = periodStart(periodType, day);
@@ -129,6 +135,7 @@ export function buildRollups(rows: NewTrip[]) {
     monthly: sortedByKey(monthly),
     participantDaily: sortedByKey(participantDaily),
     participantMonthly: sortedByKey(participantMonthly),
+    participantYearly: sortedByKey(participantYearly),
     participantPeriods: sortedByKey(participantPeriods),
     distanceDaily: sortedByKey(distanceDaily),
     distanceMonthly: sortedByKey(distanceMonthly),

@@ -235,6 +235,7 @@ type Rollups = {
   monthly: (ScopeRollup & { month: string })[];
   participantDaily: (ParticipantRollup & { day: string })[];
   participantMonthly: (ParticipantRollup & { month: string })[];
+  participantYearly: (ParticipantRollup & { year: string })[];
   participantPeriods: ParticipantPeriodRow[];
   distanceDaily: (DistanceRollup & { day: string })[];
   distanceMonthly: (DistanceRollup & { month: string })[];
@@ -271,7 +272,8 @@ export async function foldIntoRollups(tx: Tx, rollups: Rollups) {
 }
 
 /**
- * Upserts the participant's rows (day, month, week and year) and returns the periods in which the participant
+ * Upserts the participant's rows (day, month, year under each trip's affiliation, and the week and year
+ * counts of sessions) and returns the periods in which the participant
  * has its first sustainable trip with this batch: a row whose total of sessions equals what the batch added.
  */
 async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
@@ -325,6 +327,16 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
       new Map(saved.map((row) => [`${row.participantId}|${row.periodStart}`, Number(row.sessions)])),
     );
   }
+  await upsertAdding(tx, 'participant_stats_yearly', rollups.participantYearly, {
+    key: [
+      ['participantId', 'uuid'],
+      ['year', 'date'],
+      ['cityId', 'uuid'],
+      ['organisationId', 'uuid'],
+      ['branchId', 'uuid'],
+    ],
+    summed: MEASURES,
+  });
   if (rollups.participantPeriods.length > 0) {
     const saved = await upsertAdding<
       ParticipantPeriodRow,
