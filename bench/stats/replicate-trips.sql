@@ -58,7 +58,7 @@ where p.id in (select id from targets);
 
 -- Every rollup, rebuilt from the trips.
 truncate stats_daily, stats_monthly, stats_distance_daily, stats_distance_monthly, participant_stats_daily,
-  participant_stats_monthly, participant_periods, stats_active_participants;
+  participant_stats_monthly, participant_stats_yearly, participant_periods, stats_active_participants;
 
 insert into stats_daily (scope_type, scope_id, day, activity_type, trips, sessions, distance_m, ghg_mg, greenpoints,
   duration_s, calories)
@@ -105,8 +105,15 @@ select t.participant_id, t.local_day, t.city_id, t.organisation_id, t.branch_id,
 from trips t group by 1, 2, 3, 4, 5;
 
 insert into participant_stats_monthly (participant_id, month, city_id, organisation_id, branch_id, trips, sessions,
-  distance_m, ghg_mg, greenpoints, duration_s, calories)
+  distance_m, ghg_mg, greenpoints, duration_s, calories, active_days)
 select participant_id, date_trunc('month', day)::date, city_id, organisation_id, branch_id, sum(trips),
+  sum(sessions), sum(distance_m), sum(ghg_mg), sum(greenpoints), sum(duration_s), sum(calories),
+  coalesce(bit_or(1 << (extract(day from day)::int - 1)) filter (where sessions > 0), 0)
+from participant_stats_daily group by 1, 2, 3, 4, 5;
+
+insert into participant_stats_yearly (participant_id, year, city_id, organisation_id, branch_id, trips, sessions,
+  distance_m, ghg_mg, greenpoints, duration_s, calories)
+select participant_id, date_trunc('year', day)::date, city_id, organisation_id, branch_id, sum(trips),
   sum(sessions), sum(distance_m), sum(ghg_mg), sum(greenpoints), sum(duration_s), sum(calories)
 from participant_stats_daily group by 1, 2, 3, 4, 5;
 
