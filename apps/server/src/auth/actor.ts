@@ -43,12 +43,44 @@ export type SessionInfo = { id: string; userId: string; createdAt: Date; email: 
  * collection is refused as a duplicate and signed out; an external user's session ends 12 hours after sign-in.
  */
 export async function resolveActor(db: Db, session: SessionInfo, now = new Date()): Promise<Actor> {
+  // Only the columns an actor is made of: this runs on every request, and the profiles are wide tables.
   const [city, organisation, tenant, external, participant] = await Promise.all([
-    db.select().from(cityAdmins).where(eq(cityAdmins.authUserId, session.userId)),
-    db.select().from(organisations).where(eq(organisations.authUserId, session.userId)),
-    db.select().from(tenants).where(eq(tenants.authUserId, session.userId)),
-    db.select().from(externalUsers).where(eq(externalUsers.authUserId, session.userId)),
-    db.select().from(participants).where(eq(participants.authUserId, session.userId)),
+    db
+      .select({
+        id: cityAdmins.id,
+        cityId: cityAdmins.cityId,
+        cityAdmin: cityAdmins.cityAdmin,
+        admin: cityAdmins.admin,
+      })
+      .from(cityAdmins)
+      .where(eq(cityAdmins.authUserId, session.userId)),
+    db
+      .select({ id: organisations.id, cityId: organisations.cityId, active: organisations.active })
+      .from(organisations)
+      .where(eq(organisations.authUserId, session.userId)),
+    db.select({ id: tenants.id, cityId: tenants.cityId }).from(tenants).where(eq(tenants.authUserId, session.userId)),
+    db
+      .select({
+        id: externalUsers.id,
+        cityId: externalUsers.cityId,
+        organisationId: externalUsers.organisationId,
+        tenantId: externalUsers.tenantId,
+        externalFor: externalUsers.externalFor,
+        canEdit: externalUsers.canEdit,
+        canSeeOthers: externalUsers.canSeeOthers,
+        seenByOthers: externalUsers.seenByOthers,
+      })
+      .from(externalUsers)
+      .where(eq(externalUsers.authUserId, session.userId)),
+    db
+      .select({
+        id: participants.id,
+        cityId: participants.cityId,
+        organisationId: participants.organisationId,
+        branchId: participants.branchId,
+      })
+      .from(participants)
+      .where(eq(participants.authUserId, session.userId)),
   ]);
   const found = [city, organisation, tenant, external, participant].filter((rows) => rows.length > 0).length;
   if (found > 1) {
