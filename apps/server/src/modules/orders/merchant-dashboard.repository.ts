@@ -8,7 +8,7 @@ const inRange = ({ from, to, timeZone }: DayRange): SQL =>
   sql`${orders.createdAt} >= (${from}::date::timestamp AT TIME ZONE ${timeZone}) AND ${orders.createdAt} < ((${to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
 
 /** Cancelled and expired orders gave their points back: they were not redeemed. */
-const notCancelled = notInArray(orders.status, ['cancelled', 'expired']);
+const redeemed = notInArray(orders.status, ['cancelled', 'expired']);
 
 /** Count and sum of transactionValue of a merchant's redeemed (neither cancelled nor expired) orders, per day or month of the city. */
 export async function sumOrdersByBucket(db: Db, tenantId: string, range: DayRange, period: 'day' | 'month') {
@@ -21,7 +21,7 @@ export async function sumOrdersByBucket(db: Db, tenantId: string, range: DayRang
       greenpoints: sql<number>`coalesce(sum(${orders.transactionValue}), 0)::int`,
     })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), notCancelled, inRange(range)))
+    .where(and(eq(orders.tenantId, tenantId), redeemed, inRange(range)))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
 }
@@ -33,7 +33,7 @@ export async function sumOrders(db: Db, tenantId: string, range: DayRange) {
       greenpoints: sql<number>`coalesce(sum(${orders.transactionValue}), 0)::int`,
     })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), notCancelled, inRange(range)));
+    .where(and(eq(orders.tenantId, tenantId), redeemed, inRange(range)));
   return row ?? { count: 0, greenpoints: 0 };
 }
 
@@ -47,7 +47,7 @@ export async function topProducts(db: Db, tenantId: string, range: DayRange, lim
       greenpoints: sql<number>`coalesce(sum(${orders.transactionValue}), 0)::int`,
     })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), notCancelled, inRange(range)))
+    .where(and(eq(orders.tenantId, tenantId), redeemed, inRange(range)))
     .groupBy(orders.productId)
     .orderBy(sql`count(*) DESC`, sql`sum(${orders.transactionValue}) DESC`, asc(orders.productId))
     .limit(limit);

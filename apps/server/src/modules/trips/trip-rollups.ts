@@ -9,6 +9,7 @@ import type {
 import { periodStart } from '@mobiverte/contracts';
 import { activeDayBit } from '../../stats/active-days.ts';
 import { distanceBandOf } from '../../stats/distance-bands.ts';
+import { emptyMeasures as emptySessionMeasures } from '../../stats/measures.ts';
 
 const emptyMeasures = (): Measures => ({
   trips: 0,
@@ -34,8 +35,6 @@ function addSession(measures: Omit<Measures, 'trips'>, trip: NewTrip) {
   measures.durationS += trip.durationS;
   measures.calories += trip.calories ?? 0;
 }
-
-const emptySessionMeasures = () => ({ sessions: 0, distanceM: 0, ghgMg: 0, greenpoints: 0, durationS: 0, calories: 0 });
 
 /**
  * Sums a batch of stored trips into the rows the rollup tables receive: per day and per month, for the city,

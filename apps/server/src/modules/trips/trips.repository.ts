@@ -118,6 +118,7 @@ export async function countCountedManualTrips(tx: Tx, participantId: string, fro
 type Column<T> = readonly [field: keyof T & string, type: string, column?: string];
 const columnName = <T>([field, , column]: Column<T>) =>
   column ?? field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const columnNames = <T>(columns: readonly Column<T>[]) => columns.map(columnName).join(', ');
 const toArrayValue = (value: unknown) =>
   value === undefined ? null : value instanceof Date ? value.toISOString() : value;
 
@@ -163,19 +164,38 @@ async function upsertAdding<T, R extends Record<string, unknown> = Record<string
   if (rows.length === 0) return [];
   const { key, summed, replaced = [], ored = [] } = columns;
   const written = [...key, ...replaced, ...summed, ...ored];
-  const names = (list: readonly Column<T>[]) => list.map(columnName).join(', ');
   const set = [
     ...summed.map(columnName).map((name) => `${name} = ${table}.${name} + excluded.${name}`),
     ...replaced.map(columnName).map((name) => `${name} = excluded.${name}`),
     ...ored.map(columnName).map((name) => `${name} = ${table}.${name} | excluded.${name}`),
   ].join(', ');
   const result = await tx.execute<R>(sql`
-    insert into ${sql.raw(table)} (${sql.raw(names(written))})
+    insert into ${sql.raw(table)} (${sql.raw(columnNames(written))})
     select * from unnest(${unnestColumns(rows, written)})
-    on conflict (${sql.raw(names(columns.key))}) do update set ${sql.raw(set)}
+    on conflict (${sql.raw(columnNames(key))}) do update set ${sql.raw(set)}
     ${sql.raw(returning ? `returning ${returning}` : '')}`);
   return result.rows as R[];
 }
+
+/** The trip's own columns, the owner's (participant, city, organisation, branch) aside. */
+const TRIP_COLUMNS: readonly Column<NewTrip>[] = [
+  ['clientId', 'text'],
+  ['activityType', 'text'],
+  ['startTime', 'timestamptz'],
+  ['endTime', 'timestamptz'],
+  ['localDay', 'date'],
+  ['distanceM', 'integer'],
+  ['durationS', 'integer'],
+  ['geometry', 'text'],
+  ['source', 'text'],
+  ['counted', 'boolean'],
+  ['reason', 'text'],
+  ['countedDistanceM', 'integer'],
+  ['ghgMg', 'bigint'],
+  ['greenpoints', 'integer'],
+  ['calories', 'integer'],
+  ['happyHourMultiplier', 'numeric'],
+];
 
 /**
  * Stores one participant's trips, and the `sessions` ledger entry of every credited one (dated at the trip's
@@ -187,29 +207,10 @@ export async function insertTripsWithCredits(
   rows: NewTrip[],
 ) {
   if (rows.length === 0) return;
-  const values = unnestColumns(rows, [
-    ['clientId', 'text'],
-    ['activityType', 'text'],
-    ['startTime', 'timestamptz'],
-    ['endTime', 'timestamptz'],
-    ['localDay', 'date'],
-    ['distanceM', 'integer'],
-    ['durationS', 'integer'],
-    ['geometry', 'text'],
-    ['source', 'text'],
-    ['counted', 'boolean'],
-    ['reason', 'text'],
-    ['countedDistanceM', 'integer'],
-    ['ghgMg', 'bigint'],
-    ['greenpoints', 'integer'],
-    ['calories', 'integer'],
-    ['happyHourMultiplier', 'numeric'],
-  ]);
+  const values = unnestColumns(rows, TRIP_COLUMNS);
   await tx.execute(sql`
     with inserted as (
-      insert into trips (participant_id, city_id, organisation_id, branch_id, client_id, activity_type, start_time,
-        end_time, local_day, distance_m, duration_s, geometry, source, counted, reason, counted_distance_m, ghg_mg,
-        greenpoints, calories, happy_hour_multiplier)
+      insert into trips (participant_id, city_id, organisation_id, branch_id, ${sql.raw(columnNames(TRIP_COLUMNS))})
       select ${owner.participantId}::uuid, ${owner.cityId}::uuid, ${owner.organisationId}::uuid, ${owner.branchId}::uuid, t.*
       from unnest(${values}) as t
       returning id, greenpoints, counted, end_time
