@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { EXTERNAL_SESSION_MAX_HOURS, type DashboardRole } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
-import { authSessions, cityAdmins, externalUsers, organisations, participants, tenants } from '../db/schema/index.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import {
+  authSessions,
+  authUsers,
+  cityAdmins,
+  externalUsers,
+  organisations,
+  participants,
+  tenants,
+} from '../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 export type DashboardActor = {
@@ -38,29 +48,23 @@ export type Actor = { kind: 'anonymous' } | DashboardActor | ParticipantActor;
 
 export type SessionInfo = { id: string; userId: string; createdAt: Date; email: string };
 
-/**
- * Turns a session into an actor by finding the account's profile. An account found in more than one role
- * collection is refused as a duplicate and signed out; an external user's session ends 12 hours after sign-in.
- */
-export async function resolveActor(db: Db, session: SessionInfo, now = new Date()): Promise<Actor> {
-  // Only the columns an actor is made of: this runs on every request, and the profiles are wide tables.
-  const [city, organisation, tenant, external, participant] = await Promise.all([
-    db
-      .select({
-        id: cityAdmins.id,
-        cityId: cityAdmins.cityId,
-        cityAdmin: cityAdmins.cityAdmin,
-        admin: cityAdmins.admin,
-      })
-      .from(cityAdmins)
-      .where(eq(cityAdmins.authUserId, session.userId)),
-    db
-      .select({ id: organisations.id, cityId: organisations.cityId, active: organisations.active })
-      .from(organisations)
-      .where(eq(organisations.authUserId, session.userId)),
-    db.select({ id: tenants.id, cityId: tenants.cityId }).from(tenants).where(eq(tenants.authUserId, session.userId)),
-    db
-      .select({
+const externalOrganisations = alias(organisations, 'external_organisations');
+
+/** The session of a token with its account's email and profiles: one prepared statement per request. */
+const sessionActorQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: {
+        id: authSessions.id,
+        userId: authSessions.userId,
+        createdAt: authSessions.createdAt,
+        expiresAt: authSessions.expiresAt,
+      },
+      email: authUsers.email,
+      city: { id: cityAdmins.id, cityId: cityAdmins.cityId, cityAdmin: cityAdmins.cityAdmin, admin: cityAdmins.admin },
+      organisation: { id: organisations.id, cityId: organisations.cityId, active: organisations.active },
+      tenant: { id: tenants.id, cityId: tenants.cityId },
+      external: {
         id: externalUsers.id,
         cityId: externalUsers.cityId,
         organisationId: externalUsers.organisationId,
@@ -69,44 +73,68 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
         canEdit: externalUsers.canEdit,
         canSeeOthers: externalUsers.canSeeOthers,
         seenByOthers: externalUsers.seenByOthers,
-      })
-      .from(externalUsers)
-      .where(eq(externalUsers.authUserId, session.userId)),
-    db
-      .select({
+      },
+      externalOrganisationActive: externalOrganisations.active,
+      participant: {
         id: participants.id,
         cityId: participants.cityId,
         organisationId: participants.organisationId,
         branchId: participants.branchId,
-      })
-      .from(participants)
-      .where(eq(participants.authUserId, session.userId)),
-  ]);
-  const found = [city, organisation, tenant, external, participant].filter((rows) => rows.length > 0).length;
+      },
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(cityAdmins, eq(cityAdmins.authUserId, authSessions.userId))
+    .leftJoin(organisations, eq(organisations.authUserId, authSessions.userId))
+    .leftJoin(tenants, eq(tenants.authUserId, authSessions.userId))
+    .leftJoin(externalUsers, eq(externalUsers.authUserId, authSessions.userId))
+    .leftJoin(externalOrganisations, eq(externalOrganisations.id, externalUsers.organisationId))
+    .leftJoin(participants, eq(participants.authUserId, authSessions.userId))
+    .where(eq(authSessions.token, sql.placeholder('token')))
+    .prepare('session_actor'),
+);
+
+export type SessionActorRow = Awaited<ReturnType<ReturnType<typeof sessionActorQuery>['execute']>>[number];
+
+/**
+ * A session token's session, account and profiles (each profile table holds an account at most once), or
+ * undefined for an unknown token. Expiry is the caller's to check.
+ */
+export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | undefined> {
+  const [row] = await sessionActorQuery(db).execute({ token });
+  return row;
+}
+
+/**
+ * Turns a session into an actor by finding the account's profile. An account found in more than one role
+ * collection is refused as a duplicate and signed out; an external user's session ends 12 hours after sign-in.
+ */
+export async function resolveActor(db: Db, row: SessionActorRow, now = new Date()): Promise<Actor> {
+  const session: SessionInfo = { ...row.session, email: row.email };
+  const { city, organisation, tenant, external, externalOrganisationActive, participant } = row;
+  const found = [city, organisation, tenant, external, participant].filter((profile) => profile !== null).length;
   if (found > 1) {
     await endSession(db, session.id);
     throw forbidden('Duplicate account', 'duplicate_account');
   }
   const base = { userId: session.userId, sessionId: session.id, email: session.email };
   const flags = { isExternal: false, externalFor: null, canEdit: true, canSeeOthers: true, seenByOthers: true };
-  if (city[0]) {
-    const row = city[0];
+  if (city) {
     return {
       kind: 'dashboard',
       ...base,
       ...flags,
       role: 'city',
       accountKind: 'city',
-      profileId: row.id,
-      isAdmin: row.cityAdmin || row.admin,
-      cityId: row.cityId,
+      profileId: city.id,
+      isAdmin: city.cityAdmin || city.admin,
+      cityId: city.cityId,
       organisationId: null,
       tenantId: null,
     };
   }
-  if (organisation[0]) {
-    const row = organisation[0];
-    if (!row.active) {
+  if (organisation) {
+    if (!organisation.active) {
       await endSession(db, session.id);
       throw forbidden('This organisation has been deactivated', 'account_deactivated');
     }
@@ -116,31 +144,29 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
       ...flags,
       role: 'organisation',
       accountKind: 'organisation',
-      profileId: row.id,
+      profileId: organisation.id,
       isAdmin: false,
-      cityId: row.cityId,
-      organisationId: row.id,
+      cityId: organisation.cityId,
+      organisationId: organisation.id,
       tenantId: null,
     };
   }
-  if (tenant[0]) {
-    const row = tenant[0];
+  if (tenant) {
     return {
       kind: 'dashboard',
       ...base,
       ...flags,
       role: 'tenant',
       accountKind: 'tenant',
-      profileId: row.id,
+      profileId: tenant.id,
       isAdmin: false,
-      cityId: row.cityId,
+      cityId: tenant.cityId,
       organisationId: null,
-      tenantId: row.id,
+      tenantId: tenant.id,
     };
   }
-  if (external[0]) {
-    const row = external[0];
-    if (row.organisationId && !(await isOrganisationActive(db, row.organisationId))) {
+  if (external) {
+    if (external.organisationId && !externalOrganisationActive) {
       await endSession(db, session.id);
       throw forbidden('This organisation has been deactivated', 'account_deactivated');
     }
@@ -151,40 +177,31 @@ export async function resolveActor(db: Db, session: SessionInfo, now = new Date(
     return {
       kind: 'dashboard',
       ...base,
-      role: row.externalFor,
+      role: external.externalFor,
       accountKind: 'external',
-      profileId: row.id,
+      profileId: external.id,
       isExternal: true,
-      externalFor: row.externalFor,
+      externalFor: external.externalFor,
       isAdmin: false,
-      canEdit: row.canEdit,
-      canSeeOthers: row.canSeeOthers,
-      seenByOthers: row.seenByOthers,
-      cityId: row.cityId,
-      organisationId: row.organisationId,
-      tenantId: row.tenantId,
+      canEdit: external.canEdit,
+      canSeeOthers: external.canSeeOthers,
+      seenByOthers: external.seenByOthers,
+      cityId: external.cityId,
+      organisationId: external.organisationId,
+      tenantId: external.tenantId,
     };
   }
-  if (participant[0]) {
-    const row = participant[0];
+  if (participant) {
     return {
       kind: 'participant',
       ...base,
-      participantId: row.id,
-      cityId: row.cityId,
-      organisationId: row.organisationId,
-      branchId: row.branchId,
+      participantId: participant.id,
+      cityId: participant.cityId,
+      organisationId: participant.organisationId,
+      branchId: participant.branchId,
     };
   }
   throw forbidden('Not allowed', 'not_allowed');
-}
-
-async function isOrganisationActive(db: Db, organisationId: string) {
-  const [row] = await db
-    .select({ active: organisations.active })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
-  return row?.active ?? false;
 }
 
 async function endSession(db: Db, sessionId: string) {

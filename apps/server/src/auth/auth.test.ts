@@ -126,6 +126,47 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
     expect(expired.json().error.code).toBe('session_expired');
   });
 
+  it('reads a session from its signed cookie only, and from a bearer token signed or not', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: world.emails.organisation, password: TEST_PASSWORD },
+    });
+    const cookie = [response.headers['set-cookie']].flat().find((value) => value?.includes('session_token'))!;
+    const [name, signed] = cookie.split(';')[0]!.split('=') as [string, string];
+    const [token] = decodeURIComponent(signed).split('.') as [string];
+    expect((await me({ cookie: `${name}=${signed}` })).statusCode).toBe(200);
+    expect((await me({ cookie: `${name}=${token}` })).statusCode).toBe(401);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}.${decodeURIComponent(signed).split('.')[1]}`;
+    expect((await me({ cookie: `${name}=${encodeURIComponent(tampered)}` })).statusCode).toBe(401);
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    expect((await me(bearer(decodeURIComponent(signed)))).statusCode).toBe(200);
+    // A bearer token with a wrong signature is ignored, as better-auth ignores it: the cookie then counts.
+    expect((await me(bearer(tampered))).statusCode).toBe(401);
+    expect((await me({ ...bearer(tampered), cookie: `${name}=${signed}` })).statusCode).toBe(200);
+  });
+
+  it('extends a session a day after its last extension, and ends an expired one', async () => {
+    const token = await signIn(app, world.emails.city);
+    const sessionToken = decodeURIComponent(token).split('.')[0]!;
+    const [session] = await database.db.select().from(authSessions).where(eq(authSessions.token, sessionToken));
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(authSessions.id, session!.id));
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    const [extended] = await database.db.select().from(authSessions).where(eq(authSessions.id, session!.id));
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(authSessions.id, session!.id));
+    expect((await me(bearer(token))).statusCode).toBe(401);
+    expect(await database.db.select().from(authSessions).where(eq(authSessions.id, session!.id))).toHaveLength(0);
+  });
+
   it('keeps a login history of the sign-ins', async () => {
     await signIn(app, world.emails.city);
     const [user] = await database.db.select().from(authUsers).where(eq(authUsers.email, world.emails.city));

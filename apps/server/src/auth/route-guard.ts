@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/connection.ts';
-import { resolveActor, type Actor } from './actor.ts';
+import { findSessionActor, resolveActor, type Actor } from './actor.ts';
 import type { Auth } from './auth.ts';
+import { readSessionToken } from './session-token.ts';
 import { assertAudience, isPermission, type Permission } from './policy.ts';
 
 declare module 'fastify' {
@@ -55,16 +56,27 @@ export const routeGuard = fp(async (app: FastifyInstance, options: { auth: Auth;
   });
 });
 
+/**
+ * The request's actor. The session token is read and the session, account and profiles found with one
+ * prepared statement; better-auth's own `getSession` answers whenever that finds nothing usable (no or a bad
+ * token, an expired session, which it deletes) or the session is due for its daily extension, which it writes.
+ */
 async function loadActor(options: { auth: Auth; db: Db }, request: FastifyRequest): Promise<Actor> {
-  const result = await options.auth.api.getSession({
+  const { auth, db } = options;
+  const context = await auth.$context;
+  const token = readSessionToken(request.headers, context.authCookies.sessionToken.name, context.secret);
+  const found = token ? await findSessionActor(db, token) : undefined;
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const now = Date.now();
+  const expiresAt = found?.session.expiresAt.getTime() ?? 0;
+  if (found && expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now) {
+    return resolveActor(db, found);
+  }
+  const result = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     query: { disableCookieCache: true },
   });
   if (!result) return { kind: 'anonymous' };
-  return resolveActor(options.db, {
-    id: result.session.id,
-    userId: result.user.id,
-    email: result.user.email,
-    createdAt: new Date(result.session.createdAt),
-  });
+  const current = await findSessionActor(db, result.session.token);
+  return current ? resolveActor(db, current) : { kind: 'anonymous' };
 }

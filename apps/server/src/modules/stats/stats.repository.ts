@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { branches, cities, organisations } from '../../db/schema/index.ts';
 
-export async function findOrganisationOwner(db: Db, organisationId: string) {
-  const [row] = await db
+// Every statistics request looks its owner up first: prepared statements.
+const organisationOwner = preparedPerDatabase((db) =>
+  db
     .select({
       id: organisations.id,
       cityId: organisations.cityId,
@@ -12,20 +14,36 @@ export async function findOrganisationOwner(db: Db, organisationId: string) {
     })
     .from(organisations)
     .innerJoin(cities, eq(cities.id, organisations.cityId))
-    .where(eq(organisations.id, organisationId));
+    .where(eq(organisations.id, sql.placeholder('id')))
+    .prepare('stats_organisation_owner'),
+);
+const cityOwner = preparedPerDatabase((db) =>
+  db
+    .select({ id: cities.id, timeZone: cities.timezone })
+    .from(cities)
+    .where(eq(cities.id, sql.placeholder('id')))
+    .prepare('stats_city_owner'),
+);
+const branchWithCity = preparedPerDatabase((db) =>
+  db
+    .select({ id: branches.id, organisationId: branches.organisationId, cityId: organisations.cityId })
+    .from(branches)
+    .innerJoin(organisations, eq(organisations.id, branches.organisationId))
+    .where(eq(branches.id, sql.placeholder('id')))
+    .prepare('stats_branch_with_city'),
+);
+
+export async function findOrganisationOwner(db: Db, organisationId: string) {
+  const [row] = await organisationOwner(db).execute({ id: organisationId });
   return row;
 }
 
 export async function findCityOwner(db: Db, cityId: string) {
-  const [row] = await db.select({ id: cities.id, timeZone: cities.timezone }).from(cities).where(eq(cities.id, cityId));
+  const [row] = await cityOwner(db).execute({ id: cityId });
   return row;
 }
 
 export async function findBranchWithCity(db: Db, branchId: string) {
-  const [row] = await db
-    .select({ id: branches.id, organisationId: branches.organisationId, cityId: organisations.cityId })
-    .from(branches)
-    .innerJoin(organisations, eq(organisations.id, branches.organisationId))
-    .where(eq(branches.id, branchId));
+  const [row] = await branchWithCity(db).execute({ id: branchId });
   return row;
 }

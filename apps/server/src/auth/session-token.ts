@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * The session token a request carries, read the way better-auth reads it: an `Authorization: Bearer` token
+ * (signed `token.signature`, or a bare token, which the bearer plugin accepts unsigned) wins over the session
+ * cookie, whose value must carry a valid signature; a bearer token with a wrong signature is ignored and the
+ * cookie read instead. Only a token found this way is looked up; anything else is left to better-auth.
+ */
+export function readSessionToken(headers: IncomingHttpHeaders, cookieName: string, secret: string): string | null {
+  const authorization = headers.authorization;
+  if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
+    const token = authorization.slice(7).trim();
+    if (token && !token.includes('.')) return token;
+    if (token) {
+      const decoded = token.includes('%') ? safeDecode(token) : token;
+      const [value, signature] = decoded.split('.');
+      if (value && signature && hasValidSignature(value, signature, secret)) return value;
+    }
+  }
+  const cookie = readCookie(headers.cookie, cookieName);
+  if (!cookie) return null;
+  const separator = cookie.lastIndexOf('.');
+  if (separator < 1) return null;
+  const value = cookie.slice(0, separator);
+  const signature = cookie.slice(separator + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  return hasValidSignature(value, signature, secret) ? value : null;
+}
+
+/** HMAC-SHA-256 of the value with the auth secret, sent in base64 (cookies) or base64url (some bearer clients). */
+function hasValidSignature(value: string, signature: string, secret: string): boolean {
+  const expected = createHmac('sha256', secret).update(value).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    let value = part.slice(separator + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1);
+    return value.includes('%') ? safeDecode(value) : value;
+  }
+  return null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
