@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { periodEnd, periodStart, type CalendarPeriod, type DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { rollupScopeFilter, type StatsScope } from './stats-scope.ts';
 
 export type CounterPeriod = 'day' | CalendarPeriod;
@@ -25,7 +26,8 @@ export function wholePeriodOf(range: DayRange): CounterPeriod | null {
  */
 export async function readActiveCounters(db: Db, scope: StatsScope, period: CounterPeriod, starts: string[]) {
   if (starts.length === 0) return new Map<string, number>();
-  const result = await db.execute<{ start: string; value: number }>(
+  const result = await executePrepared<{ start: string; value: number }>(
+    db,
     sql`select period_start::text as "start", sum(participants)::int as "value" from stats_active_participants
       where ${rollupScopeFilter(scope)} and period_type = ${period}
         and period_start in (${sql.join(
@@ -39,7 +41,8 @@ export async function readActiveCounters(db: Db, scope: StatsScope, period: Coun
 
 /** Participant-days with a sustainable trip in a range: the sum of the daily counters. */
 export async function sumActiveParticipantDays(db: Db, scope: StatsScope, range: DayRange): Promise<number> {
-  const result = await db.execute<{ value: number }>(
+  const result = await executePrepared<{ value: number }>(
+    db,
     sql`select coalesce(sum(participants), 0)::int as value from stats_active_participants
       where ${rollupScopeFilter(scope)} and period_type = 'day'
         and period_start between ${range.startDate}::date and ${range.endDate}::date`,

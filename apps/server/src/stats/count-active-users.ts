@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { readActiveCounters, wholePeriodOf } from './active-participant-counters.ts';
 import { activeParticipantMonths } from './active-days.ts';
 import { affiliationFilter, type StatsScope } from './stats-scope.ts';
@@ -14,7 +15,8 @@ export async function countActiveUsers(db: Db, scope: StatsScope, range: DayRang
   const whole = wholePeriodOf(range);
   if (whole) return (await readActiveCounters(db, scope, whole, [range.startDate])).get(range.startDate) ?? 0;
   const rows = activeParticipantMonths(range, affiliationFilter(scope), sql`participant_id`);
-  const result = await db.execute<{ value: number }>(
+  const result = await executePrepared<{ value: number }>(
+    db,
     sql`select count(*)::int as value from (select participant_id from (${rows}) as rows group by participant_id) as active`,
   );
   return result.rows[0]!.value;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 import { rollupScopeFilter, type StatsScope } from './stats-scope.ts';
 
@@ -13,12 +14,14 @@ export async function countOrganisationsWithActivity(db: Db, scope: StatsScope, 
   const activeRows = (where: ReturnType<typeof sql>) =>
     rollupRows(ROLLUPS.scope, split, sql`${where} and sessions > 0`, () => sql`1`);
   if (scope.kind !== 'city') {
-    const result = await db.execute<{ value: number }>(
+    const result = await executePrepared<{ value: number }>(
+      db,
       sql`select (exists (${activeRows(rollupScopeFilter(scope))}))::int as value`,
     );
     return result.rows[0]!.value;
   }
-  const result = await db.execute<{ value: number }>(
+  const result = await executePrepared<{ value: number }>(
+    db,
     sql`select count(*)::int as value from organisations o
       where o.city_id = ${scope.cityId}
         and exists (${activeRows(sql`scope_type = 'organisation' and scope_id = o.id`)})`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange, Granularity, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { bandsOf } from './distance-bands.ts';
 import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type BucketModeMeasures } from './measures.ts';
 import { bucketExpression, daysOnly, modeFilter, ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
@@ -28,7 +29,8 @@ export async function getDistanceMeasures(
     sql`${rollupScopeFilter(scope)} and ${modeFilter(filters.modes)} and ${bandFilter}`,
     (period) => sql`${bucketExpression(period, granularity, range)} as bucket, activity_type, ${MEASURE_COLUMN_LIST}`,
   );
-  const result = await db.execute<BucketModeMeasures>(
+  const result = await executePrepared<BucketModeMeasures>(
+    db,
     sql`select bucket::text as "bucket", activity_type as "activityType", ${sumMeasures(ROLLUP_MEASURE_COLUMNS)}
       from (${rows}) as rollup group by bucket, activity_type order by bucket, activity_type`,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { activeParticipantMonths } from './active-days.ts';
 import { wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
@@ -44,7 +45,8 @@ export async function getOrganisationFigures(db: Db, cityId: string, range: DayR
           sql`organisation_id, participant_id`,
         )}) as rows group by organisation_id, participant_id) as users
         group by organisation_id`;
-  const result = await db.execute<OrganisationFigures>(
+  const result = await executePrepared<OrganisationFigures>(
+    db,
     sql`select o.id as "organisationId", o.name as "name", o.employees_count as "employeesCount",
         coalesce(people.participants, 0)::int as "participants", coalesce(people.car, 0)::int as "carCommuters",
         coalesce(active.value, 0)::int as "activeUsers", coalesce(trips.sessions, 0)::float8 as "sessions",

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { listBuckets, periodEnd, periodStart, type DayRange, type Granularity } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { readActiveCounters } from './active-participant-counters.ts';
 import { countActiveUsers } from './count-active-users.ts';
 import { bucketExpression } from './rollup-rows.ts';
@@ -19,7 +20,8 @@ export async function getParticipantSeries(
   range: DayRange,
   granularity: Granularity,
 ): Promise<ParticipantBucket[]> {
-  const activities = await db.execute<{ bucket: string; value: number }>(
+  const activities = await executePrepared<{ bucket: string; value: number }>(
+    db,
     sql`select ${bucketExpression(sql.raw('period_start'), granularity, range)}::text as "bucket", sum(participants)::int as "value"
       from stats_active_participants
       where ${rollupScopeFilter(scope)} and period_type = 'day'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type RawMeasures } from './measures.ts';
 import { modeFilter, ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 import { rollupScopeFilter, type StatsScope } from './stats-scope.ts';
@@ -18,7 +19,8 @@ export async function getRollupTotals(
     sql`${rollupScopeFilter(scope)} and ${modeFilter(modes)}`,
     () => MEASURE_COLUMN_LIST,
   );
-  const result = await db.execute<RawMeasures>(
+  const result = await executePrepared<RawMeasures>(
+    db,
     sql`select ${sumMeasures(ROLLUP_MEASURE_COLUMNS)} from (${rows}) as rollup`,
   );
   return result.rows[0]!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 import { affiliationFilter, type StatsScope } from './stats-scope.ts';
@@ -34,7 +35,8 @@ export async function getTopParticipants(
     wholePeriodOf(range) === 'year'
       ? sql`select ${columns} from participant_stats_yearly where ${where} and year = ${range.startDate}::date`
       : rollupRows(ROLLUPS.participant, splitRange(range), where, () => columns);
-  const result = await db.execute<TopParticipantRow>(
+  const result = await executePrepared<TopParticipantRow>(
+    db,
     sql`select top.participant_id as "participantId", p.first_name as "firstName", p.last_name as "lastName",
         b.name as "branchName", p.usual_transport_mode as "usualTransportMode", top.sessions::float8 as "sessions",
         top.distance_m::float8 as "distanceM", top.ghg_mg::float8 as "ghgMg", top.greenpoints::float8 as "greenpoints"

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { affiliationFilter, type StatsScope } from './stats-scope.ts';
 
 /**
@@ -12,7 +13,8 @@ import { affiliationFilter, type StatsScope } from './stats-scope.ts';
 export async function sumOtherCredits(db: Db, scope: StatsScope, range: DayRange, timeZone: string): Promise<number> {
   const from = sql`(${range.startDate}::date::timestamp at time zone ${timeZone})`;
   const to = sql`(${addDays(range.endDate, 1)}::date::timestamp at time zone ${timeZone})`;
-  const result = await db.execute<{ value: number }>(
+  const result = await executePrepared<{ value: number }>(
+    db,
     sql`select coalesce(sum(t.transaction_value), 0)::float8 as value
       from greenpoint_transactions t join participants p on p.id = t.participant_id
       where t.city_id = ${scope.cityId} and t.created_at >= ${from} and t.created_at < ${to}

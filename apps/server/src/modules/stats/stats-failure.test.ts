@@ -17,12 +17,22 @@ describe('a failing statistics query', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     world = await createTenancy(database.db, 'Failure');
-    // Statistics queries go through `execute`; sign-in and the owner look-ups do not.
+    // Statistics reads are statements named `s_…` (`executePrepared`); sign-in, the actor and the owner are not.
     const failing = new Proxy(database.db, {
-      get: (target, property, receiver) =>
-        property === 'execute'
-          ? () => Promise.reject(new Error('statistics database unavailable'))
-          : Reflect.get(target, property, receiver),
+      get: (target, property, receiver) => {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'session') return value;
+        const session = value as { prepareQuery: (...args: unknown[]) => unknown };
+        return new Proxy(session, {
+          get: (inner, key, innerReceiver) =>
+            key === 'prepareQuery'
+              ? (...args: unknown[]) =>
+                  String(args[2]).startsWith('s_')
+                    ? { execute: () => Promise.reject(new Error('statistics database unavailable')) }
+                    : inner.prepareQuery(...args)
+              : Reflect.get(inner, key, innerReceiver),
+        });
+      },
     }) as Db;
     const stream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
