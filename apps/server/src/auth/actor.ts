@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   authSessions,
   authUsers,
+  cities,
   cityAdmins,
   externalUsers,
   organisations,
@@ -31,6 +32,8 @@ export type DashboardActor = {
   cityId: string;
   organisationId: string | null;
   tenantId: string | null;
+  /** The time zone of the actor's city: its days are the statistics' days. */
+  cityTimeZone: string;
 };
 
 export type ParticipantActor = {
@@ -42,6 +45,7 @@ export type ParticipantActor = {
   cityId: string;
   organisationId: string | null;
   branchId: string | null;
+  cityTimeZone: string;
 };
 
 export type Actor = { kind: 'anonymous' } | DashboardActor | ParticipantActor;
@@ -75,6 +79,7 @@ const sessionActorQuery = preparedPerDatabase((db) =>
         seenByOthers: externalUsers.seenByOthers,
       },
       externalOrganisationActive: externalOrganisations.active,
+      cityTimeZone: cities.timezone,
       participant: {
         id: participants.id,
         cityId: participants.cityId,
@@ -90,6 +95,13 @@ const sessionActorQuery = preparedPerDatabase((db) =>
     .leftJoin(externalUsers, eq(externalUsers.authUserId, authSessions.userId))
     .leftJoin(externalOrganisations, eq(externalOrganisations.id, externalUsers.organisationId))
     .leftJoin(participants, eq(participants.authUserId, authSessions.userId))
+    .leftJoin(
+      cities,
+      eq(
+        cities.id,
+        sql`coalesce(${cityAdmins.cityId}, ${organisations.cityId}, ${tenants.cityId}, ${externalUsers.cityId}, ${participants.cityId})`,
+      ),
+    )
     .where(eq(authSessions.token, sql.placeholder('token')))
     .prepare('session_actor'),
 );
@@ -111,13 +123,14 @@ export async function findSessionActor(db: Db, token: string): Promise<SessionAc
  */
 export async function resolveActor(db: Db, row: SessionActorRow, now = new Date()): Promise<Actor> {
   const session: SessionInfo = { ...row.session, email: row.email };
-  const { city, organisation, tenant, external, externalOrganisationActive, participant } = row;
+  const { city, organisation, tenant, external, externalOrganisationActive, participant, cityTimeZone } = row;
   const found = [city, organisation, tenant, external, participant].filter((profile) => profile !== null).length;
   if (found > 1) {
     await endSession(db, session.id);
     throw forbidden('Duplicate account', 'duplicate_account');
   }
-  const base = { userId: session.userId, sessionId: session.id, email: session.email };
+  // Every profile references its city (a foreign key): a profile found has its city's time zone.
+  const base = { userId: session.userId, sessionId: session.id, email: session.email, cityTimeZone: cityTimeZone! };
   const flags = { isExternal: false, externalFor: null, canEdit: true, canSeeOthers: true, seenByOthers: true };
   if (city) {
     return {

@@ -33,7 +33,9 @@ export async function resolveStatsOwner(
   query: StatsOwnerQuery,
   permission: Permission = 'stats.read',
 ): Promise<StatsOwner> {
-  const organisation = query.ownerType === 'city' ? undefined : await findOrganisationOwner(db, query.ownerId);
+  const own = ownOwner(actor, query);
+  const organisation =
+    query.ownerType === 'city' ? undefined : (own?.organisation ?? (await findOrganisationOwner(db, query.ownerId)));
   if (organisation) {
     authorize(actor, permission, { cityId: organisation.cityId, organisationId: organisation.id });
     const base = { cityId: organisation.cityId, organisationId: organisation.id };
@@ -42,7 +44,7 @@ export async function resolveStatsOwner(
     if (branch?.organisationId !== organisation.id) throw notFound();
     return { scope: { kind: 'branch', ...base, branchId: branch.id }, timeZone: organisation.timeZone };
   }
-  const city = query.ownerType === 'organisation' ? undefined : await findCityOwner(db, query.ownerId);
+  const city = query.ownerType === 'organisation' ? undefined : (own?.city ?? (await findCityOwner(db, query.ownerId)));
   if (!city) throw notFound();
   authorize(actor, permission, { cityId: city.id, organisationId: null });
   if (query.branchId) {
@@ -57,6 +59,20 @@ export async function resolveStatsOwner(
     scope: { kind: 'city', cityId: city.id, organisationsOnly: query.withAllUsers === false },
     timeZone: city.timeZone,
   };
+}
+
+/**
+ * A dashboard actor's own organisation or city, as its session row gave them (city and time zone): the
+ * dashboards' usual request, answered without looking the owner up. Any other owner is looked up.
+ */
+function ownOwner(actor: Actor, query: StatsOwnerQuery) {
+  if (actor.kind !== 'dashboard') return undefined;
+  const { cityId, organisationId, cityTimeZone: timeZone } = actor;
+  if (organisationId && organisationId === query.ownerId) {
+    return { organisation: { id: organisationId, cityId, timeZone }, city: undefined };
+  }
+  if (cityId === query.ownerId) return { organisation: undefined, city: { id: cityId, timeZone } };
+  return undefined;
 }
 
 /** The actor's own organisation or city, for the routes that name no owner. */
