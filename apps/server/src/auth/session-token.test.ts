@@ -39,4 +39,11 @@ describe('readSessionToken', () => {
     expect(read({ authorization: `Basic ${TOKEN}` })).toBeNull();
     expect(read({ authorization: 'Bearer  ' })).toBeNull();
   });
+
+  it('does not take a value checked under one secret as valid under another', () => {
+    const cookie = { cookie: `${NAME}=${encodeURIComponent(signed)}` };
+    expect(readSessionToken(cookie, NAME, SECRET)).toBe(TOKEN);
+    expect(readSessionToken(cookie, NAME, 'another-secret-of-thirty-two-characters')).toBeNull();
+    expect(readSessionToken(cookie, NAME, SECRET)).toBe(TOKEN);
+  });
 });

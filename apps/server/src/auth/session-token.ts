@@ -28,11 +28,20 @@ export function readSessionToken(headers: IncomingHttpHeaders, cookieName: strin
   return hasValidSignature(value, signature, secret) ? value : null;
 }
 
+/** Signed values already checked, with the secret they were checked against: most requests carry one again. */
+const checked = new Map<string, string>();
+const CHECKED_MAX = 1000;
+
 /** HMAC-SHA-256 of the value with the auth secret, sent in base64 (cookies) or base64url (some bearer clients). */
 function hasValidSignature(value: string, signature: string, secret: string): boolean {
+  const key = `${value}.${signature}`;
+  if (checked.get(key) === secret) return true;
   const expected = createHmac('sha256', secret).update(value).digest();
   const given = Buffer.from(signature, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value!);
+  checked.set(key, secret);
+  return true;
 }
 
 function readCookie(header: string | undefined, name: string): string | null {
