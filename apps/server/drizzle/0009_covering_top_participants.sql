@@ -1,0 +1,6 @@
+DROP INDEX "participant_stats_monthly_city_active_idx";--> statement-breakpoint
+DROP INDEX "participant_stats_monthly_org_active_idx";--> statement-breakpoint
+DROP INDEX "participant_stats_monthly_branch_active_idx";--> statement-breakpoint
+CREATE INDEX "participant_stats_monthly_city_active_idx" ON "participant_stats_monthly" USING btree ("city_id","month","participant_id","active_days","sessions","distance_m","ghg_mg","greenpoints") WHERE "participant_stats_monthly"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_monthly_org_active_idx" ON "participant_stats_monthly" USING btree ("organisation_id","month","participant_id","active_days","sessions","distance_m","ghg_mg","greenpoints") WHERE "participant_stats_monthly"."sessions" > 0;--> statement-breakpoint
+CREATE INDEX "participant_stats_monthly_branch_active_idx" ON "participant_stats_monthly" USING btree ("branch_id","month","participant_id","active_days","sessions","distance_m","ghg_mg","greenpoints") WHERE "participant_stats_monthly"."sessions" > 0;
