@@ -32,7 +32,7 @@ export async function getDistanceMeasures(
   const result = await executePrepared<BucketModeMeasures>(
     db,
     sql`select bucket::text as "bucket", activity_type as "activityType", ${sumMeasures(ROLLUP_MEASURE_COLUMNS)}
-      from (${rows}) as rollup group by bucket, activity_type order by bucket, activity_type`,
+      from (${rows}) as rollup group by rollup.bucket, activity_type order by rollup.bucket, activity_type`,
   );
   return result.rows;
 }

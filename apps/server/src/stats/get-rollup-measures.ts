@@ -27,7 +27,29 @@ export async function getRollupMeasures(
   const result = await executePrepared<BucketModeMeasures>(
     db,
     sql`select bucket::text as "bucket", activity_type as "activityType", ${sumMeasures(ROLLUP_MEASURE_COLUMNS)}
-      from (${rows}) as rollup group by bucket, activity_type order by bucket, activity_type`,
+      from (${rows}) as rollup group by rollup.bucket, activity_type order by rollup.bucket, activity_type`,
+  );
+  return result.rows;
+}
+
+/** Sustainable sessions of a scope per bucket, all modes together: the few rows a sessions series needs. */
+export async function getRollupSessionSeries(
+  db: Db,
+  scope: StatsScope,
+  range: DayRange,
+  granularity: Granularity,
+): Promise<{ bucket: string; sessions: number }[]> {
+  const split = granularity === 'month' ? splitRange(range) : daysOnly(range);
+  const rows = rollupRows(
+    ROLLUPS.scope,
+    split,
+    sql`${rollupScopeFilter(scope)} and sessions > 0`,
+    (period) => sql`${bucketExpression(period, granularity, range)} as bucket, sessions`,
+  );
+  const result = await executePrepared<{ bucket: string; sessions: number }>(
+    db,
+    sql`select bucket::text as "bucket", sum(sessions)::float8 as "sessions"
+      from (${rows}) as rollup group by rollup.bucket order by rollup.bucket`,
   );
   return result.rows;
 }

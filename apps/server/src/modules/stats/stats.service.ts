@@ -9,7 +9,7 @@ import { countOrganisations } from '../../stats/count-organisations.ts';
 import { countOrganisationsWithActivity } from '../../stats/count-organisations-with-activity.ts';
 import { countParticipants } from '../../stats/count-participants.ts';
 import { getParticipantSeries } from '../../stats/get-participant-series.ts';
-import { getRollupMeasures } from '../../stats/get-rollup-measures.ts';
+import { getRollupMeasures, getRollupSessionSeries } from '../../stats/get-rollup-measures.ts';
 import { getRollupTotals } from '../../stats/get-rollup-totals.ts';
 import { getTopParticipants as queryTopParticipants } from '../../stats/get-top-participants.ts';
 import { sumOtherCredits } from '../../stats/sum-other-credits.ts';
@@ -101,24 +101,24 @@ export async function getTopParticipants(db: Db, actor: Actor, query: StatsQuery
 /** How the mobile app is used: who is online now, participants, active users and sessions per bucket. */
 export async function getAppUsage(db: Db, actor: Actor, query: StatsQuery) {
   const { scope, period } = await resolveStatsRequest(db, actor, query);
-  const [onlineNow, participants, activeUsers, participantSeries, rows] = await Promise.all([
+  const [onlineNow, participants, activeUsers, participantSeries, sessionSeries] = await Promise.all([
     countOnlineParticipants(db, scope),
     countParticipants(db, scope),
     countActiveUsers(db, scope, period),
     getParticipantSeries(db, scope, period, period.granularity),
-    getRollupMeasures(db, scope, period, period.granularity),
+    getRollupSessionSeries(db, scope, period, period.granularity),
   ]);
   const activeByBucket = new Map(participantSeries.map((entry) => [entry.bucket, entry.activeUsers]));
-  const { series } = summariseMeasures(rows, listBuckets(period, period.granularity));
+  const sessionsByBucket = new Map(sessionSeries.map((entry) => [entry.bucket, entry.sessions]));
   return {
     data: {
       onlineNow,
       participants,
       activeUsers,
-      series: series.map(({ bucket, sessions }) => ({
+      series: listBuckets(period, period.granularity).map((bucket) => ({
         bucket,
         activeUsers: activeByBucket.get(bucket) ?? 0,
-        sessions,
+        sessions: sessionsByBucket.get(bucket) ?? 0,
       })),
     },
   };
