@@ -11,7 +11,7 @@ export const USAGE = `Usage: npm run bench:stats -w @mobiverte/bench -- [options
   --http-trips <n>      with --bulk: trips of the HTTP slice (default 100000)
   --clients <n>         concurrent ingestion clients (default 3)
   --requests <n>        measured requests per endpoint, owner and period (default 50)
-  --warmup <n>          requests before measuring (default 5)
+  --warmup <n>          requests before measuring (default 30)
   --naive-runs <n>      runs of each naive SQL aggregate (default 5)
   --only <a,b,…>        measure only the endpoints whose name contains one of these texts (default: all)
   --seed <n>            seed of the world (default 42)`;
@@ -43,7 +43,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       'http-trips': { type: 'string', default: '100000' },
       clients: { type: 'string', default: '3' },
       requests: { type: 'string', default: '50' },
-      warmup: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '30' },
       'naive-runs': { type: 'string', default: '5' },
       only: { type: 'string' },
       seed: { type: 'string', default: '42' },
