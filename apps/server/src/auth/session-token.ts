@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseCookies } from 'better-call';
 
 /**
  * The session token a request carries, read the way better-auth reads it: an `Authorization: Bearer` token
@@ -18,7 +19,8 @@ export function readSessionToken(headers: IncomingHttpHeaders, cookieName: strin
       if (value && signature && hasValidSignature(value, signature, secret)) return value;
     }
   }
-  const cookie = readCookie(headers.cookie, cookieName);
+  // better-call's parser, the one better-auth's getSession reads the cookie with (the first of a name wins).
+  const cookie = headers.cookie ? parseCookies(headers.cookie).get(cookieName) : undefined;
   if (!cookie) return null;
   const separator = cookie.lastIndexOf('.');
   if (separator < 1) return null;
@@ -42,18 +44,6 @@ function hasValidSignature(value: string, signature: string, secret: string): bo
   if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value!);
   checked.set(key, secret);
   return true;
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    let value = part.slice(separator + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1);
-    return value.includes('%') ? safeDecode(value) : value;
-  }
-  return null;
 }
 
 function safeDecode(value: string): string {
