@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { bandsOf } from './distance-bands.ts';
 import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type BucketModeMeasures } from './measures.ts';
-import { bucketExpression, daysOnly, modeFilter, ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
+import { bucketedRollupRows, modeFilter, ROLLUPS } from './rollup-rows.ts';
 import { rollupScopeFilter, type StatsScope } from './stats-scope.ts';
 
 /**
@@ -22,12 +22,12 @@ export async function getDistanceMeasures(
   const bands = bandsOf(filters.minKm, filters.maxKm);
   const bandFilter =
     bands.to === null ? sql`distance_band >= ${bands.from}` : sql`distance_band between ${bands.from} and ${bands.to}`;
-  const split = granularity === 'month' ? splitRange(range) : daysOnly(range);
-  const rows = rollupRows(
+  const rows = bucketedRollupRows(
     ROLLUPS.distance,
-    split,
+    range,
+    granularity,
     sql`${rollupScopeFilter(scope)} and ${modeFilter(filters.modes)} and ${bandFilter}`,
-    (period) => sql`${bucketExpression(period, granularity, range)} as bucket, activity_type, ${MEASURE_COLUMN_LIST}`,
+    sql`activity_type, ${MEASURE_COLUMN_LIST}`,
   );
   const result = await executePrepared<BucketModeMeasures>(
     db,

@@ -3,7 +3,7 @@ import type { DayRange, Granularity, TransportMode } from '@mobiverte/contracts'
 import type { Db } from '../db/connection.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type BucketModeMeasures } from './measures.ts';
-import { bucketExpression, daysOnly, modeFilter, ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
+import { bucketedRollupRows, modeFilter, ROLLUPS } from './rollup-rows.ts';
 import { rollupScopeFilter, type StatsScope } from './stats-scope.ts';
 
 /**
@@ -17,12 +17,12 @@ export async function getRollupMeasures(
   granularity: Granularity,
   modes?: readonly TransportMode[],
 ): Promise<BucketModeMeasures[]> {
-  const split = granularity === 'month' ? splitRange(range) : daysOnly(range);
-  const rows = rollupRows(
+  const rows = bucketedRollupRows(
     ROLLUPS.scope,
-    split,
+    range,
+    granularity,
     sql`${rollupScopeFilter(scope)} and ${modeFilter(modes)} and sessions > 0`,
-    (period) => sql`${bucketExpression(period, granularity, range)} as bucket, activity_type, ${MEASURE_COLUMN_LIST}`,
+    sql`activity_type, ${MEASURE_COLUMN_LIST}`,
   );
   const result = await executePrepared<BucketModeMeasures>(
     db,
@@ -39,12 +39,12 @@ export async function getRollupSessionSeries(
   range: DayRange,
   granularity: Granularity,
 ): Promise<{ bucket: string; sessions: number }[]> {
-  const split = granularity === 'month' ? splitRange(range) : daysOnly(range);
-  const rows = rollupRows(
+  const rows = bucketedRollupRows(
     ROLLUPS.scope,
-    split,
+    range,
+    granularity,
     sql`${rollupScopeFilter(scope)} and sessions > 0`,
-    (period) => sql`${bucketExpression(period, granularity, range)} as bucket, sessions`,
+    sql`sessions`,
   );
   const result = await executePrepared<{ bucket: string; sessions: number }>(
     db,

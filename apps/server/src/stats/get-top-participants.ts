@@ -32,19 +32,18 @@ export async function getTopParticipants(
   const columns = sql`participant_id, sessions, distance_m, ghg_mg, greenpoints`;
   const where = sql`${affiliationFilter(scope)} and sessions > 0`;
   const whole = wholePeriodOf(range);
+  const order = sql`order by sessions desc, distance_m desc, participant_id limit ${limit}`;
   // A whole month or year has one row per participant (and affiliation, for a year): no grouping for a month.
   const top =
     whole === 'month'
-      ? sql`select ${columns} from participant_stats_monthly where ${where} and month = ${range.startDate}::date
-          order by sessions desc, distance_m desc, participant_id limit ${limit}`
+      ? sql`select ${columns} from participant_stats_monthly where ${where} and month = ${range.startDate}::date ${order}`
       : sql`select participant_id, sum(sessions) as sessions, sum(distance_m) as distance_m, sum(ghg_mg) as ghg_mg,
             sum(greenpoints) as greenpoints
           from (${
             whole === 'year'
               ? sql`select ${columns} from participant_stats_yearly where ${where} and year = ${range.startDate}::date`
               : rollupRows(ROLLUPS.participant, splitRange(range), where, () => columns)
-          }) as rollup group by participant_id
-          order by sessions desc, distance_m desc, participant_id limit ${limit}`;
+          }) as rollup group by participant_id ${order}`;
   const result = await executePrepared<TopParticipantRow>(
     db,
     sql`select top.participant_id as "participantId", p.first_name as "firstName", p.last_name as "lastName",

@@ -19,7 +19,7 @@ export function splitRange(range: DayRange): RollupSplit {
 }
 
 /** Every day from the daily table: for series finer than a month. */
-export const daysOnly = (range: DayRange): RollupSplit => ({ months: null, days: [range] });
+const daysOnly = (range: DayRange): RollupSplit => ({ months: null, days: [range] });
 
 export const ROLLUPS = {
   scope: { daily: 'stats_daily', monthly: 'stats_monthly' },
@@ -52,6 +52,26 @@ export function rollupRows(
     parts.push(sql`select ${columns(sql.raw('day'))} from ${sql.raw(tables.daily)} where ${where} and (${days})`);
   }
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * `rollupRows` over a range with each row's bucket first (`<bucket> as bucket, <columns>`): whole months from the
+ * monthly table for a monthly series, every day from the daily table for a finer one.
+ */
+export function bucketedRollupRows(
+  tables: (typeof ROLLUPS)[keyof typeof ROLLUPS],
+  range: DayRange,
+  granularity: Granularity,
+  where: SQL,
+  columns: SQL,
+): SQL {
+  const split = granularity === 'month' ? splitRange(range) : daysOnly(range);
+  return rollupRows(
+    tables,
+    split,
+    where,
+    (period) => sql`${bucketExpression(period, granularity, range)} as bucket, ${columns}`,
+  );
 }
 
 /** The bucket of a period column: the day, or its week's Monday / month's first day, never before the range. */
