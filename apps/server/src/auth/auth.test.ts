@@ -23,14 +23,16 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
   });
 
   const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/me', headers });
-
-  it('signs in with email and password, answers a bearer token and a session cookie', async () => {
-    const response = await app.inject({
+  const signInResponse = (email: string) =>
+    app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: world.emails.organisation, password: TEST_PASSWORD },
+      payload: { email, password: TEST_PASSWORD },
     });
+
+  it('signs in with email and password, answers a bearer token and a session cookie', async () => {
+    const response = await signInResponse(world.emails.organisation);
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-auth-token']).toEqual(expect.any(String));
     const cookie = [response.headers['set-cookie']].flat().find((value) => value?.includes('session_token'));
@@ -127,12 +129,7 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
   });
 
   it('reads a session from its signed cookie only, and from a bearer token signed or not', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: world.emails.organisation, password: TEST_PASSWORD },
-    });
+    const response = await signInResponse(world.emails.organisation);
     const cookie = [response.headers['set-cookie']].flat().find((value) => value?.includes('session_token'))!;
     const [name, signed] = cookie.split(';')[0]!.split('=') as [string, string];
     const [token] = decodeURIComponent(signed).split('.') as [string];
