@@ -198,6 +198,21 @@ export const statsDistanceDaily = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.scopeType, table.scopeId, table.day, table.activityType, table.distanceBand] }),
+    // One mode's days and bands with their measures, read from the index alone (migration 0010): sessions of one
+    // mode by distance read a few index pages instead of a heap page per row.
+    index('stats_distance_daily_mode_idx').on(
+      table.scopeType,
+      table.scopeId,
+      table.activityType,
+      table.day,
+      table.distanceBand,
+      table.sessions,
+      table.distanceM,
+      table.ghgMg,
+      table.greenpoints,
+      table.durationS,
+      table.calories,
+    ),
   ],
 );
 

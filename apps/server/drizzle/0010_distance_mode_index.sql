@@ -1,0 +1,1 @@
+CREATE INDEX "stats_distance_daily_mode_idx" ON "stats_distance_daily" USING btree ("scope_type","scope_id","activity_type","day","distance_band","sessions","distance_m","ghg_mg","greenpoints","duration_s","calories");
