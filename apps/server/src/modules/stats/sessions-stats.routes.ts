@@ -94,7 +94,7 @@ export async function registerSessionsStatsRoutes(app: FastifyInstance, options:
     // The JSON text is written by the service (tracks-json.ts): a string payload skips the response serializer.
     async (request, reply) => {
       const tracks = await getSessionsTracks(db, await request.getActor(), request.body);
-      // The typed reply expects the object; the text is that object's JSON (tracks-json.test.ts).
+      // The typed reply expects the object; the bytes are that object’s JSON (tracks-json.test.ts).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(tracks.body);
     },
   );

@@ -147,7 +147,7 @@ export async function listRawSessions(
 /**
  * The tracks of a city's sustainable trips as GeoJSON LineStrings (a city's admins only), filtered by the
  * city's days and times of day; at most 2,000, the newest, and `truncated` says when more matched. Answers
- * the JSON text itself (see writeTracksJson).
+ * the JSON bytes themselves (see writeTracksJson).
  */
 export async function getSessionsTracks(
   db: Db,
