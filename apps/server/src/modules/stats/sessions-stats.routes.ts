@@ -91,7 +91,7 @@ export async function registerSessionsStatsRoutes(app: FastifyInstance, options:
         response: { 200: sessionsTracksResponseSchema },
       },
     },
-    // The JSON text is written by the service (tracks-json.ts): a string payload skips the response serializer.
+    // The JSON is written by the service (tracks-json.ts): a Buffer payload skips the response serializer.
     async (request, reply) => {
       const tracks = await getSessionsTracks(db, await request.getActor(), request.body);
       // The typed reply expects the object; the bytes are that object’s JSON (tracks-json.test.ts).

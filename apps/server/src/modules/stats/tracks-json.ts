@@ -7,6 +7,7 @@ export type TracksJson = { body: Buffer; features: number };
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const COLLECTION_START = ascii('{"data":{"type":"FeatureCollection","features":[');
 const FEATURE_START = ascii('{"type":"Feature","geometry":{"type":"LineString","coordinates":[');
+const NEXT_FEATURE_START = Buffer.concat([ascii(','), FEATURE_START]);
 const featureEnds = new Map<string, Buffer>();
 const featureEnd = (activityType: TransportMode) => {
   let end = featureEnds.get(activityType);
@@ -119,11 +120,7 @@ export function writeTracksJson(
   };
   for (const row of rows) {
     const start = json.length;
-    if (features > 0) {
-      json.reserve(1);
-      json.byte(COMMA);
-    }
-    json.text(FEATURE_START);
+    json.text(features > 0 ? NEXT_FEATURE_START : FEATURE_START);
     positions = 0;
     const count = readPolyline(row.geometry, writePosition);
     if (count === null || count < 2) {
