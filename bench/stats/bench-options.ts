@@ -11,7 +11,9 @@ export const USAGE = `Usage: npm run bench:stats -w @mobiverte/bench -- [options
   --http-trips <n>      with --bulk: trips of the HTTP slice (default 100000)
   --clients <n>         concurrent ingestion clients (default 3)
   --requests <n>        measured requests per endpoint, owner and period (default 50)
-  --warmup <n>          requests before measuring (default 30)
+  --warmup <n>          requests of an endpoint, owner and period before measuring it (default 30)
+  --server-warmup <n>   rounds of one request to every measured endpoint, owner and period before the first
+                        measurement, as a server that has been serving for a while (default 20)
   --naive-runs <n>      runs of each naive SQL aggregate (default 5)
   --only <a,b,…>        measure only the endpoints whose name contains one of these texts (default: all)
   --seed <n>            seed of the world (default 42)`;
@@ -26,6 +28,7 @@ export type BenchOptions = {
   clients: number;
   requests: number;
   warmup: number;
+  serverWarmup: number;
   naiveRuns: number;
   only: string[] | null;
   seed: number;
@@ -44,6 +47,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       clients: { type: 'string', default: '3' },
       requests: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '30' },
+      'server-warmup': { type: 'string', default: '20' },
       'naive-runs': { type: 'string', default: '5' },
       only: { type: 'string' },
       seed: { type: 'string', default: '42' },
@@ -72,6 +76,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     clients: integer('clients', values.clients, 1),
     requests: integer('requests', values.requests, 1),
     warmup: integer('warmup', values.warmup, 0),
+    serverWarmup: integer('server-warmup', values['server-warmup'], 0),
     naiveRuns: integer('naive-runs', values['naive-runs'], 1),
     only: values.only
       ? values.only

@@ -33,6 +33,8 @@ export type BenchRun = {
   city: string;
   organisation: string;
   periods: Record<string, string>;
+  /** Server warm-up rounds, then per cell: warm-up requests, measured requests, naive runs. */
+  sampling: { serverWarmup: number; warmup: number; requests: number; naiveRuns: number };
   load: LoadFigures[];
   endpoints: EndpointFigures[];
   missed: string[];

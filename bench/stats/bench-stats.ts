@@ -106,6 +106,12 @@ try {
     city: `${world.city.name} (${world.city.participants} participants)`,
     organisation: `${world.organisation.name} (${world.organisation.participants} participants)`,
     periods: Object.fromEntries(buildPeriods().map((period) => [period.period, period.periodKey])),
+    sampling: {
+      serverWarmup: options.serverWarmup,
+      warmup: options.warmup,
+      requests: options.requests,
+      naiveRuns: options.naiveRuns,
+    },
     load,
     endpoints,
     missed: [],
@@ -121,7 +127,7 @@ try {
     );
   }
   console.log(
-    `\nStatistics over HTTP (${options.requests} requests after ${options.warmup}), naive SQL p50 of ${options.naiveRuns}:`,
+    `\nStatistics over HTTP (${options.serverWarmup} server warm-up rounds; ${options.requests} requests after ${options.warmup}), naive SQL p50 of ${options.naiveRuns}:`,
   );
   printEndpointTable(endpoints);
   console.log(run.missed.length ? `\nMissed targets:\n  ${run.missed.join('\n  ')}` : '\nEvery target met.');
@@ -215,41 +221,58 @@ async function measureEndpoints(world: BenchWorld, baseUrl: string, naiveClient:
     organisation: await signIn(baseUrl, world.organisation.adminEmail, DEMO_PASSWORD),
     city: await signIn(baseUrl, world.city.adminEmail, DEMO_PASSWORD),
   };
-  const rows: EndpointFigures[] = [];
-  for (const owner of ['organisation', 'city'] as const) {
-    for (const period of buildPeriods()) {
+  const cells = (['organisation', 'city'] as const).flatMap((owner) =>
+    buildPeriods().flatMap((period) => {
       const bench: BenchCase = {
         ...period,
         owner,
         ownerId: owner === 'city' ? world.city.id : world.organisation.id,
         cityId: world.city.id,
       };
-      const measured = BENCH_ENDPOINTS.filter(
+      return BENCH_ENDPOINTS.filter(
         (candidate) =>
           candidate.owners.includes(owner) &&
           (!options.only || options.only.some((text) => candidate.name.includes(text))),
+      ).map((endpoint) => ({
+        endpoint,
+        bench,
+        base: { endpoint: endpoint.name, owner, period: period.periodKey, kind: endpoint.kind },
+        call: callEndpoint(baseUrl, tokens[owner], endpoint.request(bench)),
+      }));
+    }),
+  );
+  const started = performance.now();
+  let warmed = 0;
+  for (let round = 0; round < options.serverWarmup; round++) {
+    for (const cell of cells) {
+      // A cell that fails is reported when it is measured.
+      warmed += await cell.call().then(
+        () => 1,
+        () => 0,
       );
-      for (const endpoint of measured) {
-        const base = { endpoint: endpoint.name, owner, period: period.periodKey, kind: endpoint.kind };
-        try {
-          const call = callEndpoint(baseUrl, tokens[owner], endpoint.request(bench));
-          const responseBytes = await call();
-          const samples = await timeCalls(call, options.warmup, options.requests);
-          const naive = await timeCalls(runNaive(naiveClient, endpoint.naive(bench)), 1, options.naiveRuns);
-          const row = toFigures(
-            { ...base, responseBytes },
-            { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), naiveP50: percentile(naive, 0.5) },
-          );
-          rows.push(row);
-          console.log(
-            `  ${endpoint.name} ${owner} ${period.periodKey}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, naive ${row.naiveP50Ms} ms`,
-          );
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          rows.push({ ...base, p50Ms: null, p95Ms: null, naiveP50Ms: null, ratio: null, error: message });
-          console.log(`  ${endpoint.name} ${owner} ${period.periodKey}: ${message}`);
-        }
-      }
+    }
+  }
+  if (options.serverWarmup) {
+    console.log(`Server warm-up: ${warmed} requests over ${cells.length} cells (${seconds(started)} s)`);
+  }
+  const rows: EndpointFigures[] = [];
+  for (const { endpoint, bench, base, call } of cells) {
+    try {
+      const responseBytes = await call();
+      const samples = await timeCalls(call, options.warmup, options.requests);
+      const naive = await timeCalls(runNaive(naiveClient, endpoint.naive(bench)), 1, options.naiveRuns);
+      const row = toFigures(
+        { ...base, responseBytes },
+        { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), naiveP50: percentile(naive, 0.5) },
+      );
+      rows.push(row);
+      console.log(
+        `  ${endpoint.name} ${base.owner} ${base.period}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, naive ${row.naiveP50Ms} ms`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      rows.push({ ...base, p50Ms: null, p95Ms: null, naiveP50Ms: null, ratio: null, error: message });
+      console.log(`  ${endpoint.name} ${base.owner} ${base.period}: ${message}`);
     }
   }
   return rows;

@@ -112,9 +112,10 @@ select participant_id, date_trunc('month', day)::date, city_id, organisation_id,
 from participant_stats_daily group by 1, 2, 3, 4, 5;
 
 insert into participant_stats_yearly (participant_id, year, city_id, organisation_id, branch_id, trips, sessions,
-  distance_m, ghg_mg, greenpoints, duration_s, calories)
+  distance_m, ghg_mg, greenpoints, duration_s, calories, first_active_day)
 select participant_id, date_trunc('year', day)::date, city_id, organisation_id, branch_id, sum(trips),
-  sum(sessions), sum(distance_m), sum(ghg_mg), sum(greenpoints), sum(duration_s), sum(calories)
+  sum(sessions), sum(distance_m), sum(ghg_mg), sum(greenpoints), sum(duration_s), sum(calories),
+  min(day) filter (where sessions > 0)
 from participant_stats_daily group by 1, 2, 3, 4, 5;
 
 insert into participant_periods (participant_id, period_type, period_start, sessions)
