@@ -14,10 +14,21 @@ export const activeDayBit = (day: string) => 2 ** (Number(day.slice(8, 10)) - 1)
 export const daysMask = (from: number, to: number) => 2 ** to - 2 ** (from - 1);
 
 /**
- * The participant-month rows with a sustainable trip on at least one day of the range: the months the range
- * touches, the first and last ones masked to the range's days. `where` filters the affiliation.
+ * Rows with one per participant (and affiliation) active on at least one day of the range, for counting distinct
+ * participants; `where` filters the affiliation, `columns` are among `participant_id`, `city_id`,
+ * `organisation_id` and `branch_id`.
+ *
+ * A range from 1 January (a year in progress compared with the same days of the previous year) reads the
+ * yearly rows of its years, each trip's affiliation, whose first active day is at most the range's end: one row
+ * per participant. Any other range reads the monthly rows of the months it touches, the affiliation of each
+ * month's last trip, the first and last months masked to the range's days.
  */
-export function activeParticipantMonths(range: DayRange, where: SQL, columns: SQL): SQL {
+export function activeParticipantRows(range: DayRange, where: SQL, columns: SQL): SQL {
+  if (range.startDate.endsWith('-01-01')) {
+    return sql`select ${columns} from participant_stats_yearly
+      where ${where} and year between ${range.startDate}::date and ${`${range.endDate.slice(0, 4)}-01-01`}::date
+        and first_active_day <= ${range.endDate}::date`;
+  }
   const firstMonth = `${range.startDate.slice(0, 7)}-01`;
   const lastMonth = `${range.endDate.slice(0, 7)}-01`;
   const firstMask = daysMask(Number(range.startDate.slice(8, 10)), 31);

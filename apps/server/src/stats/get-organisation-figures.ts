@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { activeParticipantMonths } from './active-days.ts';
+import { activeParticipantRows } from './active-days.ts';
 import { wholePeriodOf } from './active-participant-counters.ts';
 import { ROLLUPS, rollupRows, splitRange } from './rollup-rows.ts';
 
@@ -39,7 +39,7 @@ export async function getOrganisationFigures(db: Db, cityId: string, range: DayR
         where scope_type = 'organisation' and scope_id in ${ofCity} and period_type = ${whole}
           and period_start = ${range.startDate}::date`
     : sql`select organisation_id, count(*) as value
-        from (select organisation_id, participant_id from (${activeParticipantMonths(
+        from (select organisation_id, participant_id from (${activeParticipantRows(
           range,
           sql`organisation_id in ${ofCity}`,
           sql`organisation_id, participant_id`,

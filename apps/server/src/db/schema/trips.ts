@@ -318,20 +318,38 @@ export const participantStatsMonthly = pgTable(
  * Trips folded per participant × year × the affiliation (city, organisation, branch) of each trip: a participant
  * who changed organisation during the year has a row for each. The top participants of a whole year are read
  * here, a few thousand rows for a city, instead of summing twelve monthly rows per participant.
+ * `first_active_day` is the first day of the year with a sustainable trip under that affiliation: the active
+ * users of a range that starts on 1 January (a year in progress compared with the previous one) are the rows of
+ * its years whose first active day is at most the range's end, read from the indexes alone.
  */
 export const participantStatsYearly = pgTable(
   'participant_stats_yearly',
   {
     year: date('year').notNull(),
     ...participantRollupColumns,
+    firstActiveDay: date('first_active_day'),
   },
   (table) => [
     unique('participant_stats_yearly_affiliation_unique')
       .on(table.participantId, table.year, table.cityId, table.organisationId, table.branchId)
       .nullsNotDistinct(),
-    index('participant_stats_yearly_city_idx').on(table.cityId, table.year),
-    index('participant_stats_yearly_org_idx').on(table.organisationId, table.year),
-    index('participant_stats_yearly_branch_idx').on(table.branchId, table.year),
+    index('participant_stats_yearly_city_idx').on(table.cityId, table.year, table.firstActiveDay, table.participantId),
+    index('participant_stats_yearly_org_idx').on(
+      table.organisationId,
+      table.year,
+      table.firstActiveDay,
+      table.participantId,
+    ),
+    index('participant_stats_yearly_branch_idx').on(
+      table.branchId,
+      table.year,
+      table.firstActiveDay,
+      table.participantId,
+    ),
+    check(
+      'participant_stats_yearly_first_active_day',
+      sql`(${table.firstActiveDay} IS NULL) = (${table.sessions} = 0) AND ${table.firstActiveDay} >= ${table.year} AND ${table.firstActiveDay} < ${table.year} + interval '1 year'`,
+    ),
   ],
 );
 

@@ -219,5 +219,10 @@ export function choosePeriods(random: Random): { period: Period; query: Record<s
       period: 'range',
       query: { period: 'range', startDate: start, endDate: addDays(start, random.int(0, 100)) },
     },
+    // From 1 January (of the trips' year or the one before): active users are read from the yearly rows.
+    {
+      period: 'range',
+      query: { period: 'range', startDate: random.pick(['2026-01-01', '2025-01-01']), endDate: anyDay() },
+    },
   ];
 }

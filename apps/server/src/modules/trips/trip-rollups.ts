@@ -39,7 +39,8 @@ function addSession(measures: Omit<Measures, 'trips'>, trip: NewTrip) {
 /**
  * Sums a batch of stored trips into the rows the rollup tables receive: per day and per month, for the city,
  * the organisation and the branch the participant belonged to at the time of the trip (and, for the sustainable
- * trips, per band of recorded distance), and per participant (per year, under each trip's affiliation).
+ * trips, per band of recorded distance), and per participant (per year, under each trip's affiliation, with the
+ * year's first day with a sustainable trip).
  */
 export function buildRollups(rows: NewTrip[]) {
   const daily = new Map<string, ScopeRollup & { day: string }>();
@@ -112,8 +113,14 @@ export function buildRollups(rows: NewTrip[]) {
     participantMonthly.set(`${trip.participantId}|${month}`, { ...pMonth, ...affiliation });
     const year = periodStart('year', day);
     const yearKey = `${trip.participantId}|${year}|${trip.cityId}|${trip.organisationId ?? ''}|${trip.branchId ?? ''}`;
-    const pYear = participantYearly.get(yearKey) ?? { year, ...affiliation, ...emptyMeasures() };
+    const pYear = participantYearly.get(yearKey) ?? {
+      year,
+      ...affiliation,
+      ...emptyMeasures(),
+      firstActiveDay: null,
+    };
     addTrip(pYear, trip);
+    if (trip.counted && !(pYear.firstActiveDay && pYear.firstActiveDay <= day)) pYear.firstActiveDay = day;
     participantYearly.set(yearKey, pYear);
     if (!trip.counted) continue;
     for (const periodType of ['week', 'year'] as const) {

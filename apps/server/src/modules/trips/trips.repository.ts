@@ -47,6 +47,8 @@ export type ParticipantRollup = {
   branchId: string | null;
   /** Monthly rows: bit d − 1 for each day d of the month with a sustainable trip. */
   activeDays?: number;
+  /** Yearly rows: the first day of the year with a sustainable trip (null without one). */
+  firstActiveDay?: string | null;
 } & Measures;
 
 /**
@@ -146,8 +148,8 @@ const MEASURES = [['trips', 'integer'], ...SESSION_MEASURES] as const;
 
 /**
  * Inserts the rows in their order, or adds their `summed` columns to the stored row of the same `key` (and
- * overwrites its `replaced` columns, and merges its `ored` bits); answers the `returning` columns of every row
- * written.
+ * overwrites its `replaced` columns, merges its `ored` bits and keeps the smaller of its `least` values); answers
+ * the `returning` columns of every row written.
  */
 async function upsertAdding<T, R extends Record<string, unknown> = Record<string, never>>(
   tx: Tx,
@@ -158,16 +160,19 @@ async function upsertAdding<T, R extends Record<string, unknown> = Record<string
     summed: readonly Column<T>[];
     replaced?: readonly Column<T>[];
     ored?: readonly Column<T>[];
+    /** Columns that keep the smaller value (`least` ignores nulls). */
+    least?: readonly Column<T>[];
   },
   returning?: string,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
-  const { key, summed, replaced = [], ored = [] } = columns;
-  const written = [...key, ...replaced, ...summed, ...ored];
+  const { key, summed, replaced = [], ored = [], least = [] } = columns;
+  const written = [...key, ...replaced, ...summed, ...ored, ...least];
   const set = [
     ...summed.map(columnName).map((name) => `${name} = ${table}.${name} + excluded.${name}`),
     ...replaced.map(columnName).map((name) => `${name} = excluded.${name}`),
     ...ored.map(columnName).map((name) => `${name} = ${table}.${name} | excluded.${name}`),
+    ...least.map(columnName).map((name) => `${name} = least(${table}.${name}, excluded.${name})`),
   ].join(', ');
   const result = await tx.execute<R>(sql`
     insert into ${sql.raw(table)} (${sql.raw(columnNames(written))})
@@ -337,6 +342,7 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
       ['branchId', 'uuid'],
     ],
     summed: MEASURES,
+    least: [['firstActiveDay', 'date']],
   });
   if (rollups.participantPeriods.length > 0) {
     const saved = await upsertAdding<
