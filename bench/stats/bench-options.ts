@@ -14,6 +14,7 @@ export const USAGE = `Usage: npm run bench:stats -w @mobiverte/bench -- [options
   --warmup <n>          requests of an endpoint, owner and period before measuring it (default 30)
   --server-warmup <n>   rounds of one request to every measured endpoint, owner and period before the first
                         measurement, as a server that has been serving for a while (default 20)
+  --inline-client       send the requests from the server's own thread (default: from a thread of its own)
   --naive-runs <n>      runs of each naive SQL aggregate (default 5)
   --only <a,b,…>        measure only the endpoints whose name contains one of these texts (default: all)
   --seed <n>            seed of the world (default 42)`;
@@ -29,6 +30,7 @@ export type BenchOptions = {
   requests: number;
   warmup: number;
   serverWarmup: number;
+  inlineClient: boolean;
   naiveRuns: number;
   only: string[] | null;
   seed: number;
@@ -48,6 +50,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       requests: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '30' },
       'server-warmup': { type: 'string', default: '20' },
+      'inline-client': { type: 'boolean', default: false },
       'naive-runs': { type: 'string', default: '5' },
       only: { type: 'string' },
       seed: { type: 'string', default: '42' },
@@ -77,6 +80,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     requests: integer('requests', values.requests, 1),
     warmup: integer('warmup', values.warmup, 0),
     serverWarmup: integer('server-warmup', values['server-warmup'], 0),
+    inlineClient: values['inline-client'],
     naiveRuns: integer('naive-runs', values['naive-runs'], 1),
     only: values.only
       ? values.only

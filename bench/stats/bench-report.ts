@@ -33,8 +33,8 @@ export type BenchRun = {
   city: string;
   organisation: string;
   periods: Record<string, string>;
-  /** Server warm-up rounds, then per cell: warm-up requests, measured requests, naive runs. */
-  sampling: { serverWarmup: number; warmup: number; requests: number; naiveRuns: number };
+  /** Where the HTTP client ran; server warm-up rounds, then per cell: warm-up and measured requests, naive runs. */
+  sampling: { client: 'thread' | 'inline'; serverWarmup: number; warmup: number; requests: number; naiveRuns: number };
   load: LoadFigures[];
   endpoints: EndpointFigures[];
   missed: string[];

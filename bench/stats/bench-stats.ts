@@ -18,10 +18,10 @@ import {
   type EndpointFigures,
 } from './bench-report.ts';
 import { readBenchWorld, setupBenchWorld, type BenchParticipant, type BenchWorld } from './bench-world.ts';
-import { callEndpoint, percentile, runNaive, timeCalls } from './latency.ts';
+import { inlineHttpClient, startHttpClient } from './http-client.ts';
+import { BENCH_ORIGIN, percentile, runNaive, timeCalls } from './latency.ts';
 import { BENCH_ENDPOINTS, type BenchCase, type Owner, type PeriodCase } from './stats-endpoints.ts';
 import {
-  BENCH_ORIGIN,
   loadTrips,
   sendInProcess,
   sendOverHttp,
@@ -107,6 +107,7 @@ try {
     organisation: `${world.organisation.name} (${world.organisation.participants} participants)`,
     periods: Object.fromEntries(buildPeriods().map((period) => [period.period, period.periodKey])),
     sampling: {
+      client: options.inlineClient ? 'inline' : 'thread',
       serverWarmup: options.serverWarmup,
       warmup: options.warmup,
       requests: options.requests,
@@ -127,7 +128,7 @@ try {
     );
   }
   console.log(
-    `\nStatistics over HTTP (${options.serverWarmup} server warm-up rounds; ${options.requests} requests after ${options.warmup}), naive SQL p50 of ${options.naiveRuns}:`,
+    `\nStatistics over HTTP (client ${options.inlineClient ? 'in the server thread' : 'in its own thread'}; ${options.serverWarmup} server warm-up rounds; ${options.requests} requests after ${options.warmup}), naive SQL p50 of ${options.naiveRuns}:`,
   );
   printEndpointTable(endpoints);
   console.log(run.missed.length ? `\nMissed targets:\n  ${run.missed.join('\n  ')}` : '\nEvery target met.');
@@ -237,43 +238,40 @@ async function measureEndpoints(world: BenchWorld, baseUrl: string, naiveClient:
         endpoint,
         bench,
         base: { endpoint: endpoint.name, owner, period: period.periodKey, kind: endpoint.kind },
-        call: callEndpoint(baseUrl, tokens[owner], endpoint.request(bench)),
+        token: tokens[owner],
+        request: endpoint.request(bench),
       }));
     }),
   );
-  const started = performance.now();
-  let warmed = 0;
-  for (let round = 0; round < options.serverWarmup; round++) {
-    for (const cell of cells) {
-      // A cell that fails is reported when it is measured.
-      warmed += await cell.call().then(
-        () => 1,
-        () => 0,
-      );
+  const setup = { baseUrl, cells: cells.map(({ token, request }) => ({ token, request })) };
+  const client = options.inlineClient ? inlineHttpClient(setup) : startHttpClient(setup);
+  try {
+    if (options.serverWarmup) {
+      const started = performance.now();
+      const warmed = await client.warmUp(options.serverWarmup);
+      console.log(`Server warm-up: ${warmed} requests over ${cells.length} cells (${seconds(started)} s)`);
     }
-  }
-  if (options.serverWarmup) {
-    console.log(`Server warm-up: ${warmed} requests over ${cells.length} cells (${seconds(started)} s)`);
-  }
-  const rows: EndpointFigures[] = [];
-  for (const { endpoint, bench, base, call } of cells) {
-    try {
-      const responseBytes = await call();
-      const samples = await timeCalls(call, options.warmup, options.requests);
-      const naive = await timeCalls(runNaive(naiveClient, endpoint.naive(bench)), 1, options.naiveRuns);
-      const row = toFigures(
-        { ...base, responseBytes },
-        { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), naiveP50: percentile(naive, 0.5) },
-      );
-      rows.push(row);
-      console.log(
-        `  ${endpoint.name} ${base.owner} ${base.period}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, naive ${row.naiveP50Ms} ms`,
-      );
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      rows.push({ ...base, p50Ms: null, p95Ms: null, naiveP50Ms: null, ratio: null, error: message });
-      console.log(`  ${endpoint.name} ${base.owner} ${base.period}: ${message}`);
+    const rows: EndpointFigures[] = [];
+    for (const [index, { endpoint, bench, base }] of cells.entries()) {
+      try {
+        const { responseBytes, samples } = await client.measure(index, options.warmup, options.requests);
+        const naive = await timeCalls(runNaive(naiveClient, endpoint.naive(bench)), 1, options.naiveRuns);
+        const row = toFigures(
+          { ...base, responseBytes },
+          { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), naiveP50: percentile(naive, 0.5) },
+        );
+        rows.push(row);
+        console.log(
+          `  ${endpoint.name} ${base.owner} ${base.period}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, naive ${row.naiveP50Ms} ms`,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        rows.push({ ...base, p50Ms: null, p95Ms: null, naiveP50Ms: null, ratio: null, error: message });
+        console.log(`  ${endpoint.name} ${base.owner} ${base.period}: ${message}`);
+      }
     }
+    return rows;
+  } finally {
+    await client.close();
   }
-  return rows;
 }

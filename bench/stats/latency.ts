@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type pg from 'pg';
 import type { BenchRequest, NaiveQuery } from './stats-endpoints.ts';
-import { BENCH_ORIGIN } from './trip-load.ts';
+
+/** The origin the bench's requests come from (the app's APP_URL in the bench). */
+export const BENCH_ORIGIN = 'http://localhost:3000';
 
 /** Durations in ms of `runs` sequential calls, after `warmup` calls that are not kept. */
 export async function timeCalls(call: () => Promise<unknown>, warmup: number, runs: number): Promise<number[]> {

@@ -6,9 +6,9 @@ import {
 } from '../../apps/server/src/modules/trips/trips.schemas.ts';
 import { ingestTrips } from '../../apps/server/src/modules/trips/trips.service.ts';
 import type { BenchParticipant } from './bench-world.ts';
+import { BENCH_ORIGIN } from './latency.ts';
 import { planBenchTrips } from './trip-plan.ts';
 
-export const BENCH_ORIGIN = 'http://localhost:3000';
 /** A failed batch is rolled back whole and trip ids are idempotent, so it is sent again, like the app would. */
 const MAX_ATTEMPTS = 5;
 
