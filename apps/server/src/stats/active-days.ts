@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DayRange } from '@mobiverte/contracts';
+import { periodStart, type DayRange } from '@mobiverte/contracts';
 
 /**
  * Days of a month as bits of `participant_stats_monthly.active_days`: day d is bit d − 1, so a month's 31 days
@@ -24,13 +24,13 @@ export const daysMask = (from: number, to: number) => 2 ** to - 2 ** (from - 1);
  * month's last trip, the first and last months masked to the range's days.
  */
 export function activeParticipantRows(range: DayRange, where: SQL, columns: SQL): SQL {
-  if (range.startDate.endsWith('-01-01')) {
+  if (periodStart('year', range.startDate) === range.startDate) {
     return sql`select ${columns} from participant_stats_yearly
-      where ${where} and year between ${range.startDate}::date and ${`${range.endDate.slice(0, 4)}-01-01`}::date
+      where ${where} and year between ${range.startDate}::date and ${periodStart('year', range.endDate)}::date
         and first_active_day <= ${range.endDate}::date`;
   }
-  const firstMonth = `${range.startDate.slice(0, 7)}-01`;
-  const lastMonth = `${range.endDate.slice(0, 7)}-01`;
+  const firstMonth = periodStart('month', range.startDate);
+  const lastMonth = periodStart('month', range.endDate);
   const firstMask = daysMask(Number(range.startDate.slice(8, 10)), 31);
   const lastMask = daysMask(1, Number(range.endDate.slice(8, 10)));
   return sql`select ${columns} from participant_stats_monthly

@@ -120,7 +120,7 @@ export function buildRollups(rows: NewTrip[]) {
       firstActiveDay: null,
     };
     addTrip(pYear, trip);
-    if (trip.counted && !(pYear.firstActiveDay && pYear.firstActiveDay <= day)) pYear.firstActiveDay = day;
+    if (trip.counted && (!pYear.firstActiveDay || day < pYear.firstActiveDay)) pYear.firstActiveDay = day;
     participantYearly.set(yearKey, pYear);
     if (!trip.counted) continue;
     for (const periodType of ['week', 'year'] as const) {
