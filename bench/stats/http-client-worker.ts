@@ -1,13 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { measureCall, warmUpCalls, type ClientCommand, type ClientReply, type ClientSetup } from './http-client.ts';
-import { callEndpoint } from './latency.ts';
+import {
+  cellCalls,
+  measureCall,
+  warmUpCalls,
+  type ClientCommand,
+  type ClientReply,
+  type ClientSetup,
+} from './http-client.ts';
 
 /**
  * The bench's HTTP client, in a thread of its own: its heap, garbage collection and compiled code are not the
  * server's, as a dashboard's browser is another process. It answers the main thread's commands one at a time.
  */
-const { baseUrl, cells } = workerData as ClientSetup;
-const calls = cells.map((cell) => callEndpoint(baseUrl, cell.token, cell.request));
+const calls = cellCalls(workerData as ClientSetup);
 
 parentPort!.on('message', (command: ClientCommand) => {
   void run(command).then(

@@ -6,16 +6,19 @@ export type ClientSetup = { baseUrl: string; cells: { token: string; request: Be
 type ClientRequest =
   { kind: 'warm-up'; rounds: number } | { kind: 'measure'; cell: number; warmup: number; requests: number };
 export type ClientCommand = ClientRequest & { id: number };
-export type ClientReply =
-  | { id: number; succeeded: number }
-  | { id: number; responseBytes: number; samples: number[] }
-  | { id: number; error: string };
+type WarmUpReply = { id: number; succeeded: number };
+type MeasureReply = { id: number; responseBytes: number; samples: number[] };
+export type ClientReply = WarmUpReply | MeasureReply | { id: number; error: string };
 
 export type HttpClient = {
   warmUp: (rounds: number) => Promise<number>;
-  measure: (cell: number, warmup: number, requests: number) => Promise<{ responseBytes: number; samples: number[] }>;
+  measure: (cell: number, warmup: number, requests: number) => Promise<Omit<MeasureReply, 'id'>>;
   close: () => Promise<unknown>;
 };
+
+/** One call per cell, on the keep-alive connection of the thread that makes them. */
+export const cellCalls = (setup: ClientSetup) =>
+  setup.cells.map((cell) => callEndpoint(setup.baseUrl, cell.token, cell.request));
 
 /** Sends `rounds` rounds of one request to every call; answers how many succeeded. */
 export async function warmUpCalls(calls: readonly (() => Promise<unknown>)[], rounds: number) {
@@ -40,7 +43,7 @@ export async function measureCall(call: () => Promise<number>, warmup: number, r
 
 /** The same client in the server's own thread (`--inline-client`), to compare. */
 export function inlineHttpClient(setup: ClientSetup): HttpClient {
-  const calls = setup.cells.map((cell) => callEndpoint(setup.baseUrl, cell.token, cell.request));
+  const calls = cellCalls(setup);
   return {
     warmUp: (rounds) => warmUpCalls(calls, rounds),
     measure: (cell, warmup, requests) => measureCall(calls[cell]!, warmup, requests),
@@ -74,10 +77,8 @@ export function startHttpClient(setup: ClientSetup): HttpClient {
       worker.postMessage({ ...command, id });
     });
   return {
-    warmUp: async (rounds: number) =>
-      (await send<{ id: number; succeeded: number }>({ kind: 'warm-up', rounds })).succeeded,
-    measure: (cell: number, warmup: number, requests: number) =>
-      send<{ id: number; responseBytes: number; samples: number[] }>({ kind: 'measure', cell, warmup, requests }),
+    warmUp: async (rounds) => (await send<WarmUpReply>({ kind: 'warm-up', rounds })).succeeded,
+    measure: (cell, warmup, requests) => send<MeasureReply>({ kind: 'measure', cell, warmup, requests }),
     close: () => worker.terminate(),
   };
 }
