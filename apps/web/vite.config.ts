@@ -1,10 +1,61 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { DEFAULT_LOCALE } from '@mobiverte/contracts';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { STORAGE_KEYS } from './src/lib/storage';
 
 const apiTarget = process.env.MOBIVERTE_API_URL ?? 'http://localhost:3000';
 
+/** Vendors every page needs, in one chunk that outlives the app's own releases in the browser cache. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//;
+/** One chunk per language: its catalogue files and dayjs's locale. */
+const LOCALE_FILE = /\/(?:src\/locales|node_modules\/dayjs\/locale)\/(fr|en|de)(?:\/|\.js$)/;
+
+/**
+ * The active locale's chunk is requested with the entry instead of once the entry has run: index.html picks
+ * it from the stored language (lib/i18n.ts reads the same key) and adds its modulepreload.
+ */
+function preloadActiveLocale(): Plugin {
+  return {
+    name: 'mobiverte:preload-active-locale',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const files = Object.fromEntries(
+          Object.values(bundle ?? {}).flatMap((output) => {
+            const locale = output.type === 'chunk' ? /^locale-(\w+)$/.exec(output.name)?.[1] : undefined;
+            return locale ? [[locale, `/${output.fileName}`]] : [];
+          }),
+        );
+        const script = `(() => {
+  const files = ${JSON.stringify(files)};
+  let stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.locale)}); } catch {}
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '' });
+  link.href = files[stored] ?? files[${JSON.stringify(DEFAULT_LOCALE)}];
+  document.head.append(link);
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    preloadActiveLocale(),
+    // The server sends these .br and .gz files as they are (@fastify/static's preCompressed).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
@@ -19,5 +70,26 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: the schemas the web app never reads (contracts defines
+      // them beside the constants it does use) are left out with zod itself.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Without their dependencies: dayjs and @mantine/core stay where every page finds them.
+            {
+              name: (id) => `locale-${LOCALE_FILE.exec(id)?.[1]}`,
+              debugName: 'locales',
+              test: LOCALE_FILE,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'framework', test: FRAMEWORK, priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 0 },
+          ],
+        },
+      },
+    },
   },
 });

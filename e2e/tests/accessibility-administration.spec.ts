@@ -45,13 +45,13 @@ test.describe('administration pages: no serious or critical accessibility violat
 
   test('/register/confirm with a real invitation, and /partage', async ({ page, browser }) => {
     await openAs(page, DEMO.organisation, '/profile');
-    const me = await (await page.request.get('/api/me')).json();
+    const { data: me } = await (await page.request.get('/api/me')).json();
     const invited = await page.request.post('/api/co-admins', {
       data: { email: `a11y+${Date.now()}@boreal-exemple.test`, canEdit: true, locale: 'fr' },
     });
     expect(invited.status()).toBe(201);
-    const { id: pendingId } = await invited.json();
-    const profile = await (await page.request.get(`/api/organisations/${me.organisationId}`)).json();
+    const { id: pendingId } = (await invited.json()).data;
+    const { data: profile } = await (await page.request.get(`/api/organisations/${me.organisationId}`)).json();
 
     const visitor = await browser.newContext();
     const guest = await visitor.newPage();

@@ -3,6 +3,7 @@ import { DEMO, expectNoSeriousA11yViolations, signInAs } from './fixtures.ts';
 
 test.describe('no serious or critical accessibility violation (axe)', () => {
   for (const path of [
+    '/login',
     '/organisation/login',
     '/city/login',
     '/organisation/forgot-password',

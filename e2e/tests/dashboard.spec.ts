@@ -63,11 +63,11 @@ test.describe('the organisation dashboard in French', () => {
     await expect(page).toHaveURL('/organisation/dashboard');
     await page.goto('/organisation/dashboard?period=week');
     await page.waitForLoadState('networkidle');
-    const before = await cardValue(page, 'Sessions');
+    const before = await cardValue(page, 'Déplacements');
 
     await postTrip(request, baseURL!);
     await page.getByRole('button', { name: 'Actualiser' }).click();
-    await expect.poll(() => cardValue(page, 'Sessions'), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 1);
+    await expect.poll(() => cardValue(page, 'Déplacements'), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 1);
   });
 
   test('changing the period and the branch changes the figures', async ({ page }) => {

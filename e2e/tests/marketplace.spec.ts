@@ -85,9 +85,10 @@ test('a product goes from the merchant to the city, to a participant, and back t
   // the one of this order is completed.
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(lines.slice(1).every((line) => line.includes(title))).toBe(true);
-  const line = lines.find((candidate) => candidate.startsWith(`${orderNumber},`));
+  // The French file is for French Excel: semicolons between columns.
+  const line = lines.find((candidate) => candidate.startsWith(`${orderNumber};`));
   expect(line).toBeDefined();
-  expect(line).toContain(',Terminée,');
+  expect(line).toContain(';Terminée;');
 });
 
 test('a city admin opens the dashboard of a merchant from its store profile', async ({ page }) => {
@@ -102,7 +103,7 @@ test('a city admin opens the dashboard of a merchant from its store profile', as
     .click();
   await page.getByRole('link', { name: 'Tableau de bord du commerçant' }).click();
   await expect(page).toHaveURL(/\/tenant\/dashboard\?tenantId=[0-9a-f-]{36}$/);
-  await expect(page.getByText('Commerçant sélectionné :')).toBeVisible();
+  await expect(page.getByText('Commerçant :', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Produits les plus commandés' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Commandes par statut' })).toBeVisible();
 });

@@ -88,10 +88,10 @@ test.describe('merchant orders', () => {
     const content = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = content.trim().split('\n');
     expect(lines[0]).toBe(
-      'Numéro de commande,Commerçant,Produit,Catégorie,Date,Statut,Client,E-mail,Prix,Points verts,Identifiant utilisateur,Identifiant produit',
+      'Numéro de commande;Commerçant;Produit;Catégorie;Date;Statut;Client;E-mail;Prix;Points verts;Identifiant utilisateur;Identifiant produit',
     );
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((line) => line.includes(',Terminée,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(';Terminée;'))).toBe(true);
   });
 
   test('the merchant dashboard shows the orders of the period', async ({ page }) => {
@@ -107,7 +107,10 @@ test.describe('merchant orders', () => {
     await expect(page.getByRole('heading', { name: 'Commandes par statut' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Commandes du/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByText('12 derniers mois', { exact: true }).click();
+    await page
+      .getByRole('main')
+      .locator('label', { hasText: /^Année$/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Par mois' })).toBeVisible();
   });
 });

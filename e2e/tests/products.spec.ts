@@ -24,7 +24,7 @@ test('a merchant adds a product, the city approves it, and the merchant draws it
   await merchant.getByLabel('Titre en anglais').fill('Vegetable basket');
   await merchant.getByRole('navigation').getByRole('link', { name: 'Produits' }).click();
   const leave = merchant.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await leave.getByRole('button', { name: 'Non' }).click();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
   await expect(leave).toBeHidden();
   await expect(merchant).toHaveURL('/products/add');
   await merchant

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, openAs } from './fixtures.ts';
 
 async function readInviteCode(page: Page): Promise<string> {
-  const me = await (await page.request.get('/api/me')).json();
-  const profile = await (await page.request.get(`/api/organisations/${me.organisationId}`)).json();
+  const { data: me } = await (await page.request.get('/api/me')).json();
+  const { data: profile } = await (await page.request.get(`/api/organisations/${me.organisationId}`)).json();
   return profile.inviteCode as string;
 }
 

@@ -22,6 +22,15 @@ test.describe('each demo account signs in and lands where the specification says
     await expect(page).toHaveURL('/organisation/dashboard');
   });
 
+  test('/login signs a merchant in, welcomes it as a merchant, and links both registrations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Inscrire mon organisation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inscrire mon commerce' })).toHaveAttribute('href', '/register/tenant');
+    await signInAs(page, DEMO.tenant, '/login');
+    await expect(page).toHaveURL('/tenant/dashboard');
+    await expect(page.getByText(/^Bienvenue dans votre espace commerçant/)).toBeVisible();
+  });
+
   test('the organisation dashboard shows who is signed in and facts from the database', async ({ page }) => {
     await signInAs(page, DEMO.organisation);
     const main = page.getByRole('main');

@@ -6,13 +6,13 @@ const MERCHANT = 'Café Le Pédalier';
 /** Fills the registration form of /register/tenant as a merchant of Laval (the demo city admin's city) and sends it. */
 async function registerMerchant(page: Page, name: string, email: string) {
   await page.goto('/register/tenant');
-  await expect(page.getByRole('heading', { name: 'Inscrire un commerce' })).toBeVisible();
-  await page.getByLabel('Nom du commerce').fill(name);
+  await expect(page.getByRole('heading', { name: 'Inscription commerçant' })).toBeVisible();
+  await page.getByLabel('Nom du commerçant').fill(name);
   await page.getByLabel('Prénom').fill('Amélie');
   await page.getByLabel('Nom', { exact: true }).fill('Lavoie');
   await page.getByLabel('Adresse e-mail de connexion').fill(email);
-  await page.getByLabel('Adresse (rue)').fill('25 boulevard Le Corbusier');
-  await page.getByLabel('Ville', { exact: true }).fill('Laval');
+  await page.getByLabel('Rue (facultative)').fill('25 boulevard Le Corbusier');
+  await page.getByLabel('Ville (facultative)').fill('Laval');
   await page.getByRole('combobox', { name: 'Ville du programme' }).click();
   await page.getByRole('option', { name: 'Laval', exact: true }).click();
   await page.getByRole('checkbox', { name: /conditions d'utilisation/i }).check();
@@ -25,7 +25,7 @@ test('a city admin filters the stores by merchant with the selector bar, then cl
   test.slow(); // a reload and an accessibility scan
   await openAs(page, DEMO.city, '/tenant/dashboard/stores');
   const table = page.getByRole('table', { name: 'Boutiques des commerçants' });
-  await expect(table.getByRole('columnheader', { name: /Code commerçant/ })).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('columnheader', { name: /Code de la boutique/ })).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('row', { name: new RegExp(MERCHANT) }).first()).toBeVisible();
   const allRows = await table.getByRole('row').count();
   const bar = page.getByRole('region', { name: 'Choix du commerçant' });

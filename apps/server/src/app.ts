@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,17 +9,19 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { routeGuard } from './auth/route-guard.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
-import { registerErrorHandler, sendError } from './lib/error-handler.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes.ts';
 import { registerCoAdminRoutes } from './modules/co-admins/co-admins.routes.ts';
+import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
-import { registerMerchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
@@ -30,6 +30,8 @@ import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
 import { registerSpendingRoutes } from './modules/spending/spending.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
+import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
+import { registerPendingTenantRoutes } from './modules/tenants/pending-tenants.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerTripRoutes } from './modules/trips/trips.routes.ts';
 
@@ -53,6 +55,9 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { appUrl: config.appUrl, webRoot: config.webDist });
+  // Answers above 1 kB go out in brotli or gzip when the client accepts it; request bodies are read as sent.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ db, config, mailer });
@@ -82,9 +87,11 @@ export async function buildApp(options: {
   await registerRegistrationRoutes(app, { db, auth });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
-  const merchantMail = { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name };
-  await registerTenantRoutes(app, merchantMail);
-  await registerMerchantRoutes(app, merchantMail);
+  const tenantMail = { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name };
+  await registerTenantRoutes(app, tenantMail);
+  await registerPendingTenantRoutes(app, tenantMail);
+  await registerStoreRoutes(app, { db });
+  await registerCategoryRoutes(app, { db });
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db });
@@ -102,27 +109,7 @@ export async function buildApp(options: {
     app.addHook('onClose', () => jobs.stop());
   }
 
-  const webRoot = config.webDist;
-  const hasWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: ['index.html'],
-      setHeaders: (response, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isAsset = /^\/assets\//.test(request.url) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb || isAsset) {
-      return reply
-        .status(404)
-        .send(sendError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebApp(app, { webRoot: config.webDist, serveWeb: options.serveWeb ?? true });
 
   return { app, auth, mailer };
 }

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -14,6 +15,7 @@ const { app } = await buildApp({
   serveWeb: false,
 });
 await app.ready();
+mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);
 await app.close();
 await database.close();

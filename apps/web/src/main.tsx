@@ -7,13 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 
-initI18n();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not a top-level await: the locale's chunk imports from this one, which must have finished evaluating.
+void initI18n().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { PERIOD_ERROR_CODES } from './periods.ts';
 
-/** Stable error codes: the web app shows the translated text for each (`errors.<code>`). */
+/**
+ * Every code the API can answer with, and nothing else: the server's `AppError` only takes these, and the web
+ * app shows the translated text for each (`errors.<code>`, a test checks every locale has it).
+ */
 export const ERROR_CODES = [
   'validation_failed',
   'unauthenticated',
@@ -8,6 +12,9 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'database_unreachable',
   'duplicate_account',
   'participant_not_allowed',
   'session_expired',
@@ -25,7 +32,10 @@ export const ERROR_CODES = [
   'already_invited',
   'invitation_expired',
   'mail_failed',
-  'end_date_required',
+  ...PERIOD_ERROR_CODES,
+  'distance_not_whole_km',
+  'invalid_distance_range',
+  'page_out_of_range',
   'internal_error',
   'order_creation_failed',
   'insufficient_stock',
@@ -38,6 +48,7 @@ export const ERROR_CODES = [
   'product_url_invalid',
   'max_transactions_not_a_number',
   'invalid_order_transition',
+  'order_cancelled',
   'export_filter_required',
   'claim_expired',
   'order_not_claimable',
@@ -53,7 +64,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorResponseSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     status: z.number().int(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -11,4 +11,8 @@ export * from './postal-codes.ts';
 export * from './periods.ts';
 export * from './organisation-score.ts';
 export * from './orders.ts';
+export * from './order-rules.ts';
 export * from './products.ts';
+export * from './permissions.ts';
+export * from './trip-plausibility.ts';
+export * from './product-rules.ts';

@@ -3,14 +3,21 @@ import {
   comparisonRange,
   bucketOf,
   chooseGranularity,
+  addDays,
   formatPeriodKey,
+  isComparable,
+  isPeriodKey,
+  isValidDay,
   isoWeekOf,
   isoWeekStart,
   listBuckets,
   localDayOf,
   parsePeriodKey,
+  periodFieldErrors,
+  periodKeyRange,
   previousRange,
   resolvePeriod,
+  shiftPeriodKey,
 } from './periods.ts';
 
 const TODAY = '2026-11-18'; // a Wednesday
@@ -157,11 +164,22 @@ describe('granularity and buckets', () => {
     expect(bucketOf('2026-01-13', 'week', range)).toBe('2026-01-12');
   });
 
-  it('puts the previous week, month or year before the period', () => {
-    expect(previousRange({ startDate: '2026-03-01', endDate: '2026-03-31' }, 'month')).toEqual({
-      startDate: '2026-02-01',
-      endDate: '2026-02-28',
-    });
+  it.each([
+    ['a month: the previous month', '2026-03-01', '2026-03-31', '2026-02-01', '2026-02-28'],
+    ['a week: the previous week', '2026-11-16', '2026-11-22', '2026-11-09', '2026-11-15'],
+    ['a year: the previous year', '2024-01-01', '2024-12-31', '2023-01-01', '2023-12-31'],
+    ['whole months: as many months before', '2026-01-01', '2026-03-31', '2025-10-01', '2025-12-31'],
+    ['other days: as many days before', '2026-03-02', '2026-03-31', '2026-01-31', '2026-03-01'],
+  ])('compares %s', (_, startDate, endDate, previousStart, previousEnd) => {
+    expect(previousRange({ startDate, endDate })).toEqual({ startDate: previousStart, endDate: previousEnd });
+  });
+
+  it('compares the same dates the same way whether they were chosen as a month or as a range', () => {
+    const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
+    const asMonth = resolvePeriod({ period: 'month', periodKey: '2026-11' }, TODAY);
+    const asRange = resolvePeriod({ period: 'range', ...november }, TODAY);
+    expect(asMonth.ok && asMonth.value.previous).toEqual(asRange.ok && asRange.value.previous);
+    expect(asRange.ok && asRange.value.previous).toEqual({ startDate: '2026-10-01', endDate: '2026-10-18' });
   });
 });
 
@@ -174,28 +192,97 @@ describe('localDayOf', () => {
 });
 
 describe('comparison with the previous period while the period is in progress', () => {
+  it('is not comparable on the first day of a period in progress only', () => {
+    const week = { startDate: '2026-11-16', endDate: '2026-11-22' };
+    expect(isComparable(week, '2026-11-16')).toBe(false);
+    expect(isComparable(week, '2026-11-17')).toBe(true);
+    expect(isComparable(week, '2026-11-30')).toBe(true);
+    expect(isComparable({ startDate: '2026-11-16', endDate: '2026-11-16' }, '2026-11-16')).toBe(true);
+  });
+
   it('compares the first 20 days of November with the first 20 days of October', () => {
-    expect(comparisonRange({ startDate: '2026-11-01', endDate: '2026-11-30' }, 'month', '2026-11-20')).toEqual({
+    expect(comparisonRange({ startDate: '2026-11-01', endDate: '2026-11-30' }, '2026-11-20')).toEqual({
       startDate: '2026-10-01',
       endDate: '2026-10-20',
     });
   });
 
   it('never runs past the end of a shorter previous period', () => {
-    expect(comparisonRange({ startDate: '2026-03-01', endDate: '2026-03-31' }, 'month', '2026-03-30')).toEqual({
+    expect(comparisonRange({ startDate: '2026-03-01', endDate: '2026-03-31' }, '2026-03-30')).toEqual({
       startDate: '2026-02-01',
       endDate: '2026-02-28',
     });
   });
 
   it('compares a finished period with the whole previous one', () => {
-    expect(comparisonRange({ startDate: '2026-10-01', endDate: '2026-10-31' }, 'month', '2026-11-20')).toEqual({
+    expect(comparisonRange({ startDate: '2026-10-01', endDate: '2026-10-31' }, '2026-11-20')).toEqual({
       startDate: '2026-09-01',
       endDate: '2026-09-30',
     });
-    expect(comparisonRange({ startDate: '2026-11-16', endDate: '2026-11-22' }, 'week', '2026-11-22')).toEqual({
+    expect(comparisonRange({ startDate: '2026-11-16', endDate: '2026-11-22' }, '2026-11-22')).toEqual({
       startDate: '2026-11-09',
       endDate: '2026-11-15',
     });
+  });
+});
+
+describe('days', () => {
+  it('recognises real dates only', () => {
+    expect(isValidDay('2028-02-29')).toBe(true);
+    expect(isValidDay('2026-02-29')).toBe(false);
+    expect(isValidDay('2026-13-01')).toBe(false);
+    expect(isValidDay('20-11-2026')).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('navigating period keys', () => {
+  it('gives the first and last day of the period a key names, for that period only', () => {
+    expect(periodKeyRange('week', '2025-W01')).toEqual({ startDate: '2024-12-30', endDate: '2025-01-05' });
+    expect(periodKeyRange('month', '2028-02')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(periodKeyRange('year', '2026')).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });
+    expect(periodKeyRange('week', '2026-11')).toBeNull();
+  });
+
+  it('tells whether a key names a period of that kind', () => {
+    expect(isPeriodKey('week', '2026-W53')).toBe(true);
+    expect(isPeriodKey('week', '2025-W53')).toBe(false);
+    expect(isPeriodKey('week', '2026-11')).toBe(false);
+    expect(isPeriodKey('month', '2026-11')).toBe(true);
+    expect(isPeriodKey('year', 'abcd')).toBe(false);
+  });
+
+  it('steps back and forth across years', () => {
+    expect(shiftPeriodKey('week', '2026-W01', -1)).toBe('2025-W52');
+    expect(shiftPeriodKey('week', '2026-W53', 1)).toBe('2027-W01');
+    expect(shiftPeriodKey('month', '2026-01', -1)).toBe('2025-12');
+    expect(shiftPeriodKey('month', '2026-11', 2)).toBe('2027-01');
+    expect(shiftPeriodKey('year', '2026', -1)).toBe('2025');
+  });
+});
+
+describe('periodFieldErrors', () => {
+  it('accepts week, month and year as they are', () => {
+    for (const period of ['week', 'month', 'year'] as const) expect(periodFieldErrors({ period })).toEqual({});
+  });
+
+  it('asks a range for both dates, the end not before the start', () => {
+    expect(periodFieldErrors({ period: 'range' })).toEqual({
+      startDate: 'start_date_required',
+      endDate: 'end_date_required',
+    });
+    expect(periodFieldErrors({ period: 'range', startDate: '2026-03-01' })).toEqual({ endDate: 'end_date_required' });
+    expect(periodFieldErrors({ period: 'range', startDate: '2026-03-10', endDate: '2026-03-01' })).toEqual({
+      endDate: 'end_before_start',
+    });
+  });
+
+  it('asks the challenges period for a challenge', () => {
+    expect(periodFieldErrors({ period: 'challenges' })).toEqual({ challenge: 'challenge_required' });
+    expect(periodFieldErrors({ period: 'challenges', challenge: 'c1' })).toEqual({});
   });
 });

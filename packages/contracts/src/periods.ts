@@ -11,8 +11,8 @@ import type { Period } from './constants.ts';
  * - `range` needs `startDate` and `endDate`. Without any period, key or date: the current month; with dates
  *   only: a range.
  * - `challenges` (or a `challenge` with no other period) needs a challenge and is not available yet.
- * - The previous range is the period of the same kind just before (previous week, month, year), and for a
- *   range the same number of days just before it.
+ * - The previous range depends on the days alone (`previousRange`): whole months against as many months
+ *   before, other ranges against the same number of days before.
  */
 export type DayRange = { startDate: string; endDate: string };
 export type Granularity = 'day' | 'week' | 'month';
@@ -56,37 +56,38 @@ export type PeriodResolution =
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A day as a Date at midnight UTC, so that no time zone shifts it. */
+export const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function isValidDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day);
   if (!match) return false;
-  const date = toDate(day);
+  const date = parseDay(day);
   return !Number.isNaN(date.getTime()) && toDay(date) === day;
 }
 
 export function addDays(day: string, days: number): string {
-  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
+  return toDay(new Date(parseDay(day).getTime() + days * DAY_MS));
 }
 
 /** Days from `from` to `to`, both included (1 for the same day). */
 export function countDays(range: DayRange): number {
-  return Math.round((toDate(range.endDate).getTime() - toDate(range.startDate).getTime()) / DAY_MS) + 1;
+  return Math.round((parseDay(range.endDate).getTime() - parseDay(range.startDate).getTime()) / DAY_MS) + 1;
 }
 
 /** The first day of the week (Monday), month or year holding `day`. */
 export function periodStart(period: CalendarPeriod, day: string): string {
   if (period === 'year') return `${day.slice(0, 4)}-01-01`;
   if (period === 'month') return `${day.slice(0, 7)}-01`;
-  const weekday = (toDate(day).getUTCDay() + 6) % 7;
+  const weekday = (parseDay(day).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
 
 /** The last day of the week, month or year that starts on `start`. */
 export function periodEnd(period: CalendarPeriod, start: string): string {
   if (period === 'week') return addDays(start, 6);
-  const date = toDate(start);
+  const date = parseDay(start);
   const end =
     period === 'month'
       ? new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0))
@@ -107,7 +108,7 @@ export function isoWeekOf(day: string): { year: number; week: number } {
   const thursday = addDays(periodStart('week', day), 3);
   const year = Number(thursday.slice(0, 4));
   const firstThursday = addDays(periodStart('week', `${thursday.slice(0, 4)}-01-04`), 3);
-  return { year, week: (toDate(thursday).getTime() - toDate(firstThursday).getTime()) / (7 * DAY_MS) + 1 };
+  return { year, week: (parseDay(thursday).getTime() - parseDay(firstThursday).getTime()) / (7 * DAY_MS) + 1 };
 }
 
 /** `2026-W47`, `2026-11` or `2026` for the period holding `day`. */
@@ -133,6 +134,24 @@ export function parsePeriodKey(key: string): { period: CalendarPeriod; startDate
   return /^\d{4}$/.test(key) ? { period: 'year', startDate: `${key}-01-01` } : null;
 }
 
+export function isPeriodKey(period: CalendarPeriod, key: string): boolean {
+  return parsePeriodKey(key)?.period === period;
+}
+
+/** The first and last day of the period a key names, or null when the key does not name a `period`. */
+export function periodKeyRange(period: CalendarPeriod, key: string): DayRange | null {
+  const parsed = parsePeriodKey(key);
+  if (parsed?.period !== period) return null;
+  return { startDate: parsed.startDate, endDate: periodEnd(period, parsed.startDate) };
+}
+
+/** The key of the period `steps` periods before (negative) or after (positive) the one a key names. */
+export function shiftPeriodKey(period: CalendarPeriod, key: string, steps: number): string {
+  const start = parsePeriodKey(key)?.startDate ?? '1970-01-01';
+  if (period === 'week') return formatPeriodKey('week', addDays(start, steps * 7));
+  return formatPeriodKey(period, addMonths(start, period === 'year' ? steps * 12 : steps));
+}
+
 export function chooseGranularity(range: DayRange): Granularity {
   const days = countDays(range);
   if (days <= DAY_GRANULARITY_MAX_DAYS) return 'day';
@@ -156,11 +175,33 @@ export function listBuckets(range: DayRange, granularity: Granularity): string[]
   return buckets;
 }
 
-/** The period of the same kind just before (week, month, year), or the same number of days before a range. */
-export function previousRange(range: DayRange, period: Exclude<Period, 'challenges'>): DayRange {
+/** True when a range starts on the first day of a month and ends on the last day of a month. */
+function coversWholeMonths(range: DayRange): boolean {
+  return range.startDate.endsWith('-01') && addDays(range.endDate, 1).endsWith('-01');
+}
+
+function addMonths(day: string, months: number): string {
+  const date = parseDay(day);
+  return toDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate())));
+}
+
+/**
+ * The window just before a range, chosen from its days alone so that the same dates always get the same
+ * comparison (November as a month or as a range from 1 to 30 November): whole months are compared with as many
+ * whole months before (a year with the previous year), any other range with the same number of days before (a
+ * week with the previous week).
+ */
+export function previousRange(range: DayRange): DayRange {
   const endDate = addDays(range.startDate, -1);
-  if (period === 'range') return { startDate: addDays(endDate, 1 - countDays(range)), endDate };
-  return { startDate: periodStart(period, endDate), endDate };
+  if (coversWholeMonths(range)) {
+    const months =
+      (Number(range.endDate.slice(0, 4)) - Number(range.startDate.slice(0, 4))) * 12 +
+      Number(range.endDate.slice(5, 7)) -
+      Number(range.startDate.slice(5, 7)) +
+      1;
+    return { startDate: addMonths(range.startDate, -months), endDate };
+  }
+  return { startDate: addDays(endDate, 1 - countDays(range)), endDate };
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -177,21 +218,56 @@ export function localDayOf(instant: Date, timeZone: string): string {
 
 const failure = (code: PeriodErrorCode, message: string): PeriodResolution => ({ ok: false, code, message });
 
+const FIELD_ERROR_MESSAGES = {
+  start_date_required: 'A range needs a start date (startDate)',
+  end_date_required: 'A range needs an end date (endDate)',
+  end_before_start: 'The end date is before the start date',
+  challenge_required: 'Choose a challenge for the challenges period',
+} as const satisfies Partial<Record<PeriodErrorCode, string>>;
+export type PeriodFieldErrors = Partial<
+  Record<'startDate' | 'endDate' | 'challenge', keyof typeof FIELD_ERROR_MESSAGES>
+>;
+
+/** What a selection still lacks, field by field: a range needs both dates in order, challenges a challenge. */
+export function periodFieldErrors(selection: PeriodSelection & { period: Period }): PeriodFieldErrors {
+  const { period, startDate, endDate } = selection;
+  if (period === 'challenges') return selection.challenge ? {} : { challenge: 'challenge_required' };
+  if (period !== 'range') return {};
+  const errors: PeriodFieldErrors = {};
+  if (!startDate) errors.startDate = 'start_date_required';
+  if (!endDate) errors.endDate = 'end_date_required';
+  else if (startDate && endDate < startDate) errors.endDate = 'end_before_start';
+  return errors;
+}
+
 /**
  * The range a period is compared with. While the period is still in progress (today falls inside it), only
  * the same number of days from the start of the previous period count, so that figures compare like for like.
  */
-export function comparisonRange(range: DayRange, period: Exclude<Period, 'challenges'>, today: string): DayRange {
-  const previous = previousRange(range, period);
-  if (today < range.startDate || today >= range.endDate) return previous;
+export function comparisonRange(range: DayRange, today: string): DayRange {
+  const previous = previousRange(range);
+  if (!isInProgress(range, today)) return previous;
   const elapsedEnd = addDays(previous.startDate, countDays({ startDate: range.startDate, endDate: today }) - 1);
   return { startDate: previous.startDate, endDate: elapsedEnd < previous.endDate ? elapsedEnd : previous.endDate };
+}
+
+/** Today falls inside the range and is not its last day: the figures are still growing. */
+export function isInProgress(range: DayRange, today: string): boolean {
+  return today >= range.startDate && today < range.endDate;
+}
+
+/**
+ * Whether a change against the previous period means something yet: not on the first day of a period in
+ * progress, when a few hours of today would be set against a whole day.
+ */
+export function isComparable(range: DayRange, today: string): boolean {
+  return !isInProgress(range, today) || today > range.startDate;
 }
 
 function withRange(period: Exclude<Period, 'challenges'>, range: DayRange, today: string): PeriodResolution {
   return {
     ok: true,
-    value: { period, ...range, granularity: chooseGranularity(range), previous: comparisonRange(range, period, today) },
+    value: { period, ...range, granularity: chooseGranularity(range), previous: comparisonRange(range, today) },
   };
 }
 
@@ -208,18 +284,19 @@ export function resolvePeriod(selection: PeriodSelection, today: string): Period
   const period =
     selection.period ?? (challenge ? 'challenges' : (parsedKey?.period ?? (startDate || endDate ? 'range' : 'month')));
 
+  const fields = periodFieldErrors({ ...selection, period });
+  const missing = fields.challenge ?? fields.startDate ?? fields.endDate;
+  if (missing) return failure(missing, FIELD_ERROR_MESSAGES[missing]);
   if (period === 'challenges') {
-    if (!challenge) return failure('challenge_required', 'Choose a challenge for the challenges period');
     return failure('challenges_not_available', 'Statistics by challenge are not available yet');
   }
   if (period === 'range') {
-    if (!startDate) return failure('start_date_required', 'A range needs a start date (startDate)');
-    if (!endDate) return failure('end_date_required', 'A range needs an end date (endDate)');
-    if (endDate < startDate) return failure('end_before_start', 'The end date is before the start date');
-    if (countDays({ startDate, endDate }) > MAX_RANGE_DAYS) {
+    // periodFieldErrors has checked that both dates are there
+    const range = { startDate: startDate ?? today, endDate: endDate ?? today };
+    if (countDays(range) > MAX_RANGE_DAYS) {
       return failure('range_too_long', `A range covers at most ${MAX_RANGE_DAYS} days`);
     }
-    return withRange('range', { startDate, endDate }, today);
+    return withRange('range', range, today);
   }
   if (periodKey && (!parsedKey || parsedKey.period !== period)) {
     return failure('invalid_period_key', `periodKey must look like ${formatPeriodKey(period, today)} for a ${period}`);

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import { sendError } from '../lib/error-handler.ts';
+import type { ErrorCode } from '@mobiverte/contracts';
+import { HTTP_ERROR_CODES } from '../lib/error-handler.ts';
+import { AppError } from '../lib/errors.ts';
 import { enforceRateLimit } from '../lib/rate-limit.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
 /** better-auth's error codes, turned into the product's codes and messages (translated by the web app). */
-const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
+const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'wrong_email_or_password', message: 'Wrong email or password' },
   USER_NOT_FOUND: { code: 'wrong_email_or_password', message: 'Wrong email or password' },
   INVALID_PASSWORD: { code: 'wrong_email_or_password', message: 'Wrong email or password' },
@@ -15,6 +17,8 @@ const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
   INVALID_TOKEN: { code: 'invalid_token', message: 'This link is no longer valid' },
   PASSWORD_TOO_SHORT: { code: 'password_too_short', message: 'Password too short' },
   PASSWORD_TOO_LONG: { code: 'password_too_long', message: 'Password too long' },
+  TOKEN_EXPIRED: { code: 'invalid_token', message: 'This link is no longer valid' },
+  SESSION_EXPIRED: { code: 'session_expired', message: 'The session has expired' },
   VALIDATION_ERROR: { code: 'validation_failed', message: 'The request is not valid' },
 };
 
@@ -69,12 +73,13 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
-    return reply.send(toProductError(response.status, text));
+    throw toProductError(response.status, text);
   }
   return reply.send(text.length > 0 ? text : null);
 }
 
-function toProductError(status: number, text: string) {
+/** better-auth's answer as the product's error: a known code keeps its meaning, any other one its status's. */
+export function toProductError(status: number, text: string): AppError {
   let body: { code?: string; message?: string } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -82,14 +87,8 @@ function toProductError(status: number, text: string) {
     body = {};
   }
   const known = body.code ? AUTH_ERRORS[body.code] : undefined;
-  if (known) return sendError(status, known.code, known.message);
-  const code =
-    status === 401
-      ? 'unauthenticated'
-      : status === 403
-        ? 'not_allowed'
-        : status === 429
-          ? 'rate_limited'
-          : (body.code ?? 'validation_failed').toLowerCase();
-  return sendError(status, code, status === 403 ? 'Not allowed' : (body.message ?? 'The request is not valid'));
+  if (known) return new AppError(status, known.code, known.message);
+  if (status === 403) return new AppError(status, 'not_allowed', 'Not allowed');
+  const code = HTTP_ERROR_CODES[status] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
+  return new AppError(status, code, body.message ?? 'The request is not valid');
 }

@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
     const byCookie = await me({ cookie: cookie!.split(';')[0]! });
     expect(byCookie.statusCode).toBe(200);
     const byBearer = await me(bearer(String(response.headers['set-auth-token'])));
-    expect(byBearer.json()).toMatchObject({
+    expect(byBearer.json().data).toMatchObject({
       role: 'organisation',
       organisationId: world.organisation.id,
       cityId: world.city.id,
@@ -59,8 +59,8 @@ describe.each(TEST_DATABASES)('sign-in and accounts on %s', (kind) => {
     const token = await signIn(app, world.emails[account]);
     const response = await me(bearer(token));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ...expected, cityId: world.city.id, carpoolOnly: false });
-    expect(response.json().addons).toMatchObject({ product: true, mailerlite: false });
+    expect(response.json().data).toMatchObject({ ...expected, cityId: world.city.id, carpoolOnly: false });
+    expect(response.json().data.addons).toMatchObject({ product: true, mailerlite: false });
   });
 
   it('refuses a participant on the dashboard with a clear code', async () => {

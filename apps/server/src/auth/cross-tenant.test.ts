@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
-import { MERCHANTS_CROSS_TENANT_CASES } from '../modules/merchants/merchants.cross-tenant.ts';
 import { ORDERS_CROSS_TENANT_CASES } from '../modules/orders/orders.cross-tenant.ts';
 import { PRODUCTS_CROSS_TENANT_CASES } from '../modules/products/products.cross-tenant.ts';
 import { SPENDING_CROSS_TENANT_CASES } from '../modules/spending/spending.cross-tenant.ts';
+import { TENANTS_CROSS_TENANT_CASES } from '../modules/tenants/tenants.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -175,7 +175,7 @@ const ROUTES: Record<string, RouteCase> = {
     request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}` }),
   },
   ...statisticsRoutes(),
-  ...MERCHANTS_CROSS_TENANT_CASES,
+  ...TENANTS_CROSS_TENANT_CASES,
   ...PRODUCTS_CROSS_TENANT_CASES,
   ...SPENDING_CROSS_TENANT_CASES,
   ...ORDERS_CROSS_TENANT_CASES,

@@ -1,10 +1,10 @@
 import type { TransportMode } from '@mobiverte/contracts';
-import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import type { Random } from './random.ts';
 import type { CityTemplate, RegionTemplate } from './seed-data/cities.data.ts';
 import type { OrganisationTemplate } from './seed-data/organisations.data.ts';
 
-export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DemoTx = Tx;
 
 export type DemoRegion = { id: string; name: string; template: RegionTemplate };
 export type DemoCity = { id: string; key: string; name: string; template: CityTemplate; regions: DemoRegion[] };

@@ -378,11 +378,11 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
         const token = await signIn(app, getDemoEmail(key), DEMO_PASSWORD);
         return app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
       };
-      expect((await me('city')).json()).toMatchObject({ role: 'city', isAdmin: true, carpoolOnly: false });
-      expect((await me('organisation')).json()).toMatchObject({ role: 'organisation', carpoolOnly: false });
-      expect((await me('tenant')).json()).toMatchObject({ role: 'tenant', accountKind: 'tenant' });
-      expect((await me('external')).json()).toMatchObject({ accountKind: 'external', canEdit: false });
-      expect((await me('carpool')).json()).toMatchObject({ role: 'organisation', carpoolOnly: true });
+      expect((await me('city')).json().data).toMatchObject({ role: 'city', isAdmin: true, carpoolOnly: false });
+      expect((await me('organisation')).json().data).toMatchObject({ role: 'organisation', carpoolOnly: false });
+      expect((await me('tenant')).json().data).toMatchObject({ role: 'tenant', accountKind: 'tenant' });
+      expect((await me('external')).json().data).toMatchObject({ accountKind: 'external', canEdit: false });
+      expect((await me('carpool')).json().data).toMatchObject({ role: 'organisation', carpoolOnly: true });
       const participant = await me('participant');
       expect(participant.statusCode).toBe(403);
       expect(participant.json().error.code).toBe('participant_not_allowed');

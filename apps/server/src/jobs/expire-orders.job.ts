@@ -1,3 +1,4 @@
+import { isClaimWindowOpen } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
 import { refundOrder } from '../modules/spending/order-ledger.ts';
 import { findExpiredOrderIds, lockOrder } from '../modules/spending/spending.repository.ts';
@@ -22,8 +23,9 @@ export async function expireOrders(db: Db, now: Date = new Date()): Promise<numb
     for (const id of ids) {
       const done = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
-        const claimOpen = order?.claimExpiresAt != null && order.claimExpiresAt > now;
-        if (!order || order.status !== 'active' || order.expiresAt >= now || claimOpen) return false;
+        if (!order || order.status !== 'active' || order.expiresAt >= now || isClaimWindowOpen(order, now)) {
+          return false;
+        }
         return refundOrder(tx, id, 'expired', now);
       });
       if (done) expired++;

@@ -1,17 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@mobiverte/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 export function sendError(
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   details?: { path: string; message: string }[],
 ) {
   return { error: { code, message, status, ...(details ? { details } : {}) } };
 }
 
-const HTTP_ERROR_CODES: Record<number, string> = {
+export const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not_found',

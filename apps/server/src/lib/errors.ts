@@ -2,16 +2,11 @@ import type { ErrorCode } from '@mobiverte/contracts';
 
 /** The one error type services throw; the error handler turns it into `{ error: { code, message, status } }`. */
 export class AppError extends Error {
-  readonly code: ErrorCode | (string & {});
+  readonly code: ErrorCode;
   readonly status: number;
   readonly details?: { path: string; message: string }[];
 
-  constructor(
-    status: number,
-    code: ErrorCode | (string & {}),
-    message: string,
-    details?: { path: string; message: string }[],
-  ) {
+  constructor(status: number, code: ErrorCode, message: string, details?: { path: string; message: string }[]) {
     super(message);
     this.status = status;
     this.code = code;
@@ -19,11 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (
-  code: ErrorCode | (string & {}),
-  message: string,
-  details?: { path: string; message: string }[],
-) => new AppError(400, code, message, details);
+export const badRequest = (code: ErrorCode, message: string, details?: { path: string; message: string }[]) =>
+  new AppError(400, code, message, details);
 export const unauthenticated = (message = 'Sign in to continue', code: ErrorCode = 'unauthenticated') =>
   new AppError(401, code, message);
 export const forbidden = (
@@ -31,4 +23,4 @@ export const forbidden = (
   code: ErrorCode = 'forbidden',
 ) => new AppError(403, code, message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (code: ErrorCode | (string & {}), message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

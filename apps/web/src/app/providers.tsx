@@ -15,7 +15,10 @@ import { createAppTheme, cssVariablesResolver } from '@/lib/theme/app-theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 
-/** Mantine in the brand colour of the server's branding, with dates, modals and 3-second toasts. */
+/**
+ * Mantine in the brand colour of the server's branding, with dates, modals and 3-second toasts; the system's
+ * light or dark preference until the person picks one with the toggle (kept in local storage).
+ */
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
   const { primaryColor } = useBranding();
@@ -25,7 +28,7 @@ function ThemedProviders({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
       <DatesProvider settings={{ locale: toLocale(i18n.language), firstDayOfWeek: 1 }}>

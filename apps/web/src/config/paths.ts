@@ -1,7 +1,8 @@
-/** Every route of the dashboard, in one place for links, redirects and the router. */
+/** Every path of the dashboard, for links and redirects; the page table (app/routing/pages.tsx) routes them. */
 export const paths = {
   root: '/',
   auth: {
+    login: '/login',
     organisationLogin: '/organisation/login',
     cityLogin: '/city/login',
     forgotPassword: '/organisation/forgot-password',

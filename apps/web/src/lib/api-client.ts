@@ -28,6 +28,11 @@ export async function unwrap<T>(request: Promise<ClientResult<T>>): Promise<T> {
   return result.data as T;
 }
 
+/** Resolves to the `data` of a `{ data: … }` answer (the shape of every resource), or throws like `unwrap`. */
+export async function unwrapData<T>(request: Promise<ClientResult<{ data: T }>>): Promise<T> {
+  return (await unwrap(request)).data;
+}
+
 /** JSON POST to a route outside the OpenAPI document (the authentication routes). */
 export async function postJson<T>(path: `/api/${string}`, body: unknown): Promise<T> {
   let response: Response;

@@ -31,6 +31,13 @@ describe('parseApiError', () => {
     expect(parseApiError(500, undefined).status).toBe(500);
     expect(parseApiError(400, { error: 'nope' }).code).toBe('unknown_error');
   });
+
+  it('turns a code this build does not know into unknown_error, keeping the message and status', () => {
+    const error = parseApiError(409, { error: { code: 'brand_new_code', message: 'New rule', status: 409 } });
+    expect(error.code).toBe('unknown_error');
+    expect(error.message).toBe('New rule');
+    expect(error.status).toBe(409);
+  });
 });
 
 describe('getErrorMessageKey', () => {
@@ -41,7 +48,7 @@ describe('getErrorMessageKey', () => {
   });
 
   it('falls back for unknown codes and foreign errors', () => {
-    expect(getErrorMessageKey(new ApiError('brand_new_code', 400, ''))).toBe('errors.unknown_error');
+    expect(getErrorMessageKey(parseApiError(400, { error: { code: 'brand_new_code' } }))).toBe('errors.unknown_error');
     expect(getErrorMessageKey(new Error('boom'))).toBe('errors.unknown_error');
     expect(getErrorMessageKey(new ApiError('network_error', 0, ''))).toBe('errors.network_error');
   });

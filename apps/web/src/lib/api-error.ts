@@ -1,9 +1,11 @@
-import { ERROR_CODES } from '@mobiverte/contracts';
+import { ERROR_CODES, type ErrorCode } from '@mobiverte/contracts';
 
 /** Codes the web app produces itself, beside the server's stable codes. */
 export const CLIENT_ERROR_CODES = ['network_error', 'unknown_error'] as const;
+export type KnownErrorCode = ErrorCode | (typeof CLIENT_ERROR_CODES)[number];
 
 const KNOWN_CODES = new Set<string>([...ERROR_CODES, ...CLIENT_ERROR_CODES]);
+const isKnownCode = (code: string): code is KnownErrorCode => KNOWN_CODES.has(code);
 
 export interface ApiErrorDetail {
   path: string;
@@ -11,11 +13,11 @@ export interface ApiErrorDetail {
 }
 
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: KnownErrorCode;
   readonly status: number;
   readonly details: ApiErrorDetail[];
 
-  constructor(code: string, status: number, message: string, details: ApiErrorDetail[] = []) {
+  constructor(code: KnownErrorCode, status: number, message: string, details: ApiErrorDetail[] = []) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -37,23 +39,26 @@ function parseDetails(value: unknown): ApiErrorDetail[] {
   );
 }
 
-/** Reads the server's `{ error: { code, message, status } }` shape; anything else becomes `unknown_error`. */
+/**
+ * Reads the server's `{ error: { code, message, status } }` shape; anything else, or a code this build does not
+ * know (a newer server), becomes `unknown_error`, so every error the user sees is a translated text.
+ */
 export function parseApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) ? body.error : undefined;
   if (isRecord(error) && typeof error.code === 'string') {
     const message = typeof error.message === 'string' ? error.message : error.code;
     const errorStatus = typeof error.status === 'number' ? error.status : status;
-    return new ApiError(error.code, errorStatus, message, parseDetails(error.details));
+    const code = isKnownCode(error.code) ? error.code : 'unknown_error';
+    return new ApiError(code, errorStatus, message, parseDetails(error.details));
   }
   return new ApiError('unknown_error', status, `Request failed with status ${status}`);
 }
 
-/** The translation key for any error: `errors.<code>` when the catalogue knows the code. */
-export function getErrorMessageKey(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : 'unknown_error';
-  return KNOWN_CODES.has(code) ? `errors.${code}` : 'errors.unknown_error';
+/** The translation key for any error: `errors.<code>` (every code has one in every locale, a test checks). */
+export function getErrorMessageKey(error: unknown): `errors.${KnownErrorCode}` {
+  return `errors.${error instanceof ApiError ? error.code : 'unknown_error'}`;
 }
 
-export function hasErrorCode(error: unknown, ...codes: string[]): error is ApiError {
+export function hasErrorCode(error: unknown, ...codes: KnownErrorCode[]): error is ApiError {
   return error instanceof ApiError && codes.includes(error.code);
 }

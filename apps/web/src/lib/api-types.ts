@@ -27,8 +27,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
+                            data: {
+                                /** @enum {string} */
+                                status: "ok";
+                            };
                         };
                     };
                 };
@@ -40,7 +42,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
-                                code: string;
+                                /** @enum {string} */
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "max_transactions_not_a_number" | "invalid_order_transition" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -84,10 +87,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            name: string;
-                            logoUrl: string | null;
-                            primaryColor: string;
-                            productKey: string;
+                            data: {
+                                name: string;
+                                logoUrl: string | null;
+                                primaryColor: string;
+                                productKey: string;
+                            };
                         };
                     };
                 };
@@ -124,60 +129,62 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            userId: string;
-                            email: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            displayName: string;
-                            /** @enum {string} */
-                            role: "city" | "organisation" | "tenant";
-                            /** @enum {string} */
-                            accountKind: "city" | "organisation" | "tenant" | "external";
-                            isAdmin: boolean;
-                            isExternal: boolean;
-                            /** @enum {string|null} */
-                            externalFor: "city" | "organisation" | "tenant" | null;
-                            canEdit: boolean;
-                            canSeeOthers: boolean;
-                            seenByOthers: boolean;
-                            cityId: string;
-                            organisationId: string | null;
-                            tenantId: string | null;
-                            city: {
-                                id: string;
-                                name: string;
-                                timezone: string;
-                            };
-                            organisation: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            tenant: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            productKey: string;
-                            features: {
-                                c19_carpooling_app: {
-                                    granted: boolean;
-                                    carpool_events: boolean;
-                                } & {
-                                    [key: string]: boolean;
+                            data: {
+                                userId: string;
+                                email: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                displayName: string;
+                                /** @enum {string} */
+                                role: "city" | "organisation" | "tenant";
+                                /** @enum {string} */
+                                accountKind: "city" | "organisation" | "tenant" | "external";
+                                isAdmin: boolean;
+                                isExternal: boolean;
+                                /** @enum {string|null} */
+                                externalFor: "city" | "organisation" | "tenant" | null;
+                                canEdit: boolean;
+                                canSeeOthers: boolean;
+                                seenByOthers: boolean;
+                                cityId: string;
+                                organisationId: string | null;
+                                tenantId: string | null;
+                                city: {
+                                    id: string;
+                                    name: string;
+                                    timezone: string;
                                 };
-                                mailerlite: {
-                                    granted: boolean;
+                                organisation: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                tenant: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                productKey: string;
+                                features: {
+                                    c19_carpooling_app: {
+                                        granted: boolean;
+                                        carpool_events: boolean;
+                                    } & {
+                                        [key: string]: boolean;
+                                    };
+                                    mailerlite: {
+                                        granted: boolean;
+                                    };
+                                    challenge_between_organisations: {
+                                        granted: boolean;
+                                    };
                                 };
-                                challenge_between_organisations: {
-                                    granted: boolean;
+                                addons: {
+                                    product: boolean;
+                                    mailerlite: boolean;
+                                    challengeBetweenOrganisations: boolean;
+                                    carpoolEvents: boolean;
                                 };
+                                carpoolOnly: boolean;
                             };
-                            addons: {
-                                product: boolean;
-                                mailerlite: boolean;
-                                challengeBetweenOrganisations: boolean;
-                                carpoolEvents: boolean;
-                            };
-                            carpoolOnly: boolean;
                         };
                     };
                 };
@@ -240,7 +247,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            organisationId: string;
+                            data: {
+                                organisationId: string;
+                            };
                         };
                     };
                 };
@@ -321,13 +330,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            timezone: string;
-                            organisationsCount: number;
-                            participantsCount: number;
-                            tenantsCount: number;
-                            storesCount: number;
+                            data: {
+                                id: string;
+                                name: string;
+                                timezone: string;
+                                organisationsCount: number;
+                                participantsCount: number;
+                                tenantsCount: number;
+                                storesCount: number;
+                            };
                         };
                     };
                 };
@@ -366,12 +377,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            email: string;
-                            province: string | null;
-                            country: string;
-                            timezone: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                province: string | null;
+                                country: string;
+                                timezone: string;
+                            };
                         };
                     };
                 };
@@ -407,12 +420,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            email: string;
-                            province: string | null;
-                            country: string;
-                            timezone: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                province: string | null;
+                                country: string;
+                                timezone: string;
+                            };
                         };
                     };
                 };
@@ -450,27 +465,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            email: string;
-                            contactEmail: string | null;
-                            coordinatorFirstName: string | null;
-                            coordinatorLastName: string | null;
-                            inviteCode: string;
-                            employeesCount: number;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            country: string;
-                            regionId: string | null;
-                            regionName: string | null;
-                            cityId: string;
-                            cityName: string;
-                            descriptionFr: string | null;
-                            descriptionEn: string | null;
-                            logoUrl: string | null;
-                            lastLogin: string | null;
-                            createdAt: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                contactEmail: string | null;
+                                coordinatorFirstName: string | null;
+                                coordinatorLastName: string | null;
+                                inviteCode: string;
+                                employeesCount: number;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                country: string;
+                                regionId: string | null;
+                                regionName: string | null;
+                                cityId: string;
+                                cityName: string;
+                                descriptionFr: string | null;
+                                descriptionEn: string | null;
+                                logoUrl: string | null;
+                                lastLogin: string | null;
+                                createdAt: string;
+                            };
                         };
                     };
                 };
@@ -516,27 +533,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            email: string;
-                            contactEmail: string | null;
-                            coordinatorFirstName: string | null;
-                            coordinatorLastName: string | null;
-                            inviteCode: string;
-                            employeesCount: number;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            country: string;
-                            regionId: string | null;
-                            regionName: string | null;
-                            cityId: string;
-                            cityName: string;
-                            descriptionFr: string | null;
-                            descriptionEn: string | null;
-                            logoUrl: string | null;
-                            lastLogin: string | null;
-                            createdAt: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                contactEmail: string | null;
+                                coordinatorFirstName: string | null;
+                                coordinatorLastName: string | null;
+                                inviteCode: string;
+                                employeesCount: number;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                country: string;
+                                regionId: string | null;
+                                regionName: string | null;
+                                cityId: string;
+                                cityName: string;
+                                descriptionFr: string | null;
+                                descriptionEn: string | null;
+                                logoUrl: string | null;
+                                lastLogin: string | null;
+                                createdAt: string;
+                            };
                         };
                     };
                 };
@@ -558,7 +577,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A city admin activates an organisation of its city again. */
+        /** @description A city admin activates an organisation of its city again. A spec call (section 7, v2/activation): it keeps the answer `{ id, active }` at the top level, not inside `data` like the other resources. */
         post: {
             parameters: {
                 query?: never;
@@ -617,8 +636,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            active: boolean;
+                            data: {
+                                id: string;
+                                active: boolean;
+                            };
                         };
                     };
                 };
@@ -694,14 +715,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            kind: "organisation";
-                            name: string;
-                            inviteCode: string;
-                            cityName: string;
-                            logoUrl: string | null;
-                            descriptionFr: string | null;
-                            descriptionEn: string | null;
+                            data: {
+                                /** @enum {string} */
+                                kind: "organisation";
+                                name: string;
+                                inviteCode: string;
+                                cityName: string;
+                                logoUrl: string | null;
+                                descriptionFr: string | null;
+                                descriptionEn: string | null;
+                            };
                         };
                     };
                 };
@@ -740,16 +763,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            employeesCount: number;
-                            participantsCount: number;
-                            branchesCount: number;
-                            inviteCode: string;
-                            cityName: string;
-                            regionName: string | null;
-                            /** @enum {string} */
-                            sizeBand: "small" | "medium" | "large";
+                            data: {
+                                id: string;
+                                name: string;
+                                employeesCount: number;
+                                participantsCount: number;
+                                branchesCount: number;
+                                inviteCode: string;
+                                cityName: string;
+                                regionName: string | null;
+                                /** @enum {string} */
+                                sizeBand: "small" | "medium" | "large";
+                            };
                         };
                     };
                 };
@@ -788,19 +813,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            storesCount: number;
-                            productsCount: number;
-                            stores: {
+                            data: {
                                 id: string;
                                 name: string;
-                                address: string;
-                                image: string | null;
-                                /** @enum {string} */
-                                status: "confirmed" | "pending";
-                                code: string;
-                            }[];
+                                storesCount: number;
+                                productsCount: number;
+                                stores: {
+                                    id: string;
+                                    name: string;
+                                    address: string;
+                                    image: string | null;
+                                    /** @enum {string} */
+                                    status: "confirmed" | "pending";
+                                    code: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -886,21 +913,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            email: string;
-                            phone: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            website: string | null;
-                            logoUrl: string | null;
-                            description: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            storeId: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string;
+                                phone: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                website: string | null;
+                                logoUrl: string | null;
+                                description: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                storeId: string;
+                            };
                         };
                     };
                 };
@@ -937,20 +966,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            email: string;
-                            phone: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            website: string | null;
-                            logoUrl: string | null;
-                            description: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string;
+                                phone: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                website: string | null;
+                                logoUrl: string | null;
+                                description: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -989,20 +1020,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            email: string;
-                            phone: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            website: string | null;
-                            logoUrl: string | null;
-                            description: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string;
+                                phone: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                website: string | null;
+                                logoUrl: string | null;
+                                description: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1085,7 +1118,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            pendingTenantId: string;
+                            data: {
+                                pendingTenantId: string;
+                            };
                         };
                     };
                 };
@@ -1122,19 +1157,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            phone: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            website: string | null;
-                            /** @enum {string} */
-                            language: "fr" | "en" | "de";
-                            confirmed: boolean;
+                            data: {
+                                id: string;
+                                name: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                website: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "de";
+                                confirmed: boolean;
+                            };
                         };
                     };
                 };
@@ -1271,8 +1308,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            tenantId: string;
-                            storeId: string;
+                            data: {
+                                tenantId: string;
+                                storeId: string;
+                            };
                         };
                     };
                 };
@@ -1409,26 +1448,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            name: string;
-                            address: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            status: "confirmed" | "pending";
-                            code: string;
-                            firstName: string;
-                            lastName: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            phone: string | null;
-                            email: string | null;
-                            logoUrl: string | null;
-                            merchantId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                name: string;
+                                address: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                status: "confirmed" | "pending";
+                                code: string;
+                                firstName: string;
+                                lastName: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                phone: string | null;
+                                email: string | null;
+                                logoUrl: string | null;
+                                merchantId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1465,26 +1506,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            name: string;
-                            address: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            status: "confirmed" | "pending";
-                            code: string;
-                            firstName: string;
-                            lastName: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            phone: string | null;
-                            email: string | null;
-                            logoUrl: string | null;
-                            merchantId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                name: string;
+                                address: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                status: "confirmed" | "pending";
+                                code: string;
+                                firstName: string;
+                                lastName: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                phone: string | null;
+                                email: string | null;
+                                logoUrl: string | null;
+                                merchantId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1524,26 +1567,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            name: string;
-                            address: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            status: "confirmed" | "pending";
-                            code: string;
-                            firstName: string;
-                            lastName: string | null;
-                            street: string | null;
-                            city: string | null;
-                            postalCode: string | null;
-                            phone: string | null;
-                            email: string | null;
-                            logoUrl: string | null;
-                            merchantId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                name: string;
+                                address: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                status: "confirmed" | "pending";
+                                code: string;
+                                firstName: string;
+                                lastName: string | null;
+                                street: string | null;
+                                city: string | null;
+                                postalCode: string | null;
+                                phone: string | null;
+                                email: string | null;
+                                logoUrl: string | null;
+                                merchantId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1584,6 +1629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description A spec call (section 7: "Response has merchantId"): it answers `{ merchantId }` at the top level, not inside `data` like the other resources. */
         get: {
             parameters: {
                 query?: never;
@@ -1680,14 +1726,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            nameFr: string;
-                            nameEn: string;
-                            nameDe: string | null;
-                            displayingOrder: number;
-                            productCount: number;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                displayingOrder: number;
+                                productCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1724,14 +1772,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            nameFr: string;
-                            nameEn: string;
-                            nameDe: string | null;
-                            displayingOrder: number;
-                            productCount: number;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                displayingOrder: number;
+                                productCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1791,14 +1841,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            nameFr: string;
-                            nameEn: string;
-                            nameDe: string | null;
-                            displayingOrder: number;
-                            productCount: number;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                displayingOrder: number;
+                                productCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -1882,18 +1934,20 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            address: string | null;
-                            /** @enum {string} */
-                            frequency: "once" | "recurring";
-                            date: string | null;
-                            days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                            meetingTime: {
-                                [key: string]: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                organisationId: string | null;
+                                organisationName: string | null;
                             };
-                            organisationId: string | null;
-                            organisationName: string | null;
                         };
                     };
                 };
@@ -3501,14 +3555,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            organisationId: string;
-                            organisationName: string;
-                            name: string;
-                            regionId: string | null;
-                            regionName: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                organisationId: string;
+                                organisationName: string;
+                                name: string;
+                                regionId: string | null;
+                                regionName: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -3545,14 +3601,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            organisationId: string;
-                            organisationName: string;
-                            name: string;
-                            regionId: string | null;
-                            regionName: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                organisationId: string;
+                                organisationName: string;
+                                name: string;
+                                regionId: string | null;
+                                regionName: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -3610,14 +3668,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            organisationId: string;
-                            organisationName: string;
-                            name: string;
-                            regionId: string | null;
-                            regionName: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                organisationId: string;
+                                organisationName: string;
+                                name: string;
+                                regionId: string | null;
+                                regionName: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -3856,18 +3916,20 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            /** @enum {string} */
-                            status: "pending" | "confirmed";
-                            email: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            canEdit: boolean;
-                            canSeeOthers: boolean;
-                            seenByOthers: boolean;
-                            createdOn: string;
-                            lastSignIn: string | null;
-                            expiresAt: string | null;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed";
+                                email: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                canEdit: boolean;
+                                canSeeOthers: boolean;
+                                seenByOthers: boolean;
+                                createdOn: string;
+                                lastSignIn: string | null;
+                                expiresAt: string | null;
+                            };
                         };
                     };
                 };
@@ -3939,18 +4001,20 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            /** @enum {string} */
-                            status: "pending" | "confirmed";
-                            email: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            canEdit: boolean;
-                            canSeeOthers: boolean;
-                            seenByOthers: boolean;
-                            createdOn: string;
-                            lastSignIn: string | null;
-                            expiresAt: string | null;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed";
+                                email: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                canEdit: boolean;
+                                canSeeOthers: boolean;
+                                seenByOthers: boolean;
+                                createdOn: string;
+                                lastSignIn: string | null;
+                                expiresAt: string | null;
+                            };
                         };
                     };
                 };
@@ -3983,13 +4047,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            pendingId: string;
-                            email: string;
-                            /** @enum {string} */
-                            externalFor: "city" | "organisation" | "tenant";
-                            scopeName: string;
-                            canEdit: boolean;
-                            expiresAt: string;
+                            data: {
+                                pendingId: string;
+                                email: string;
+                                /** @enum {string} */
+                                externalFor: "city" | "organisation" | "tenant";
+                                scopeName: string;
+                                canEdit: boolean;
+                                expiresAt: string;
+                            };
                         };
                     };
                 };
@@ -4406,11 +4472,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            url: string;
-                            thumbnailUrl: string;
-                            width: number;
-                            height: number;
+                            data: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                                width: number;
+                                height: number;
+                            };
                         };
                     };
                 };
@@ -4671,61 +4739,63 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            cityId: string;
-                            titleFr: string;
-                            titleEn: string;
-                            bodyTextFr: string;
-                            bodyTextEn: string;
-                            sku: string | null;
-                            productUrl: string | null;
-                            price: number;
-                            greenpoints: number;
-                            stock: number;
-                            initialStock: number;
-                            /** @enum {string} */
-                            availability: "available" | "not_available" | "out_of_stock";
-                            displayingOrder: number;
-                            isFeatured: boolean;
-                            isNew: boolean;
-                            isOnSale: boolean;
-                            isDiscovery: boolean;
-                            isApproved: boolean;
-                            /** @enum {string} */
-                            status: "need_approval" | "active" | "disabled" | "deleted";
-                            steps: string[];
-                            stepsEn: string[];
-                            isCoupon: boolean;
-                            isDelivery: boolean;
-                            isBarCode: boolean;
-                            isCharacter: boolean;
-                            isUniqueCharacter: boolean;
-                            isUniqueBarcode: boolean;
-                            isQrCode: boolean;
-                            isUniqueQrcode: boolean;
-                            barCode: string | null;
-                            qrCodeUrl: string | null;
-                            maxTransactionsPerPeriod: {
-                                value: number;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                cityId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                initialStock: number;
                                 /** @enum {string} */
-                                period: "day" | "week" | "month" | "year";
-                            } | null;
-                            expirationDate: string | null;
-                            approvedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: string;
-                                url: string;
-                                thumbnailUrl: string;
-                            }[];
-                            categories: {
-                                id: string;
-                                nameFr: string;
-                                nameEn: string;
-                            }[];
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                isApproved: boolean;
+                                /** @enum {string} */
+                                status: "need_approval" | "active" | "disabled" | "deleted";
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                barCode: string | null;
+                                qrCodeUrl: string | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                approvedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -4762,61 +4832,63 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            cityId: string;
-                            titleFr: string;
-                            titleEn: string;
-                            bodyTextFr: string;
-                            bodyTextEn: string;
-                            sku: string | null;
-                            productUrl: string | null;
-                            price: number;
-                            greenpoints: number;
-                            stock: number;
-                            initialStock: number;
-                            /** @enum {string} */
-                            availability: "available" | "not_available" | "out_of_stock";
-                            displayingOrder: number;
-                            isFeatured: boolean;
-                            isNew: boolean;
-                            isOnSale: boolean;
-                            isDiscovery: boolean;
-                            isApproved: boolean;
-                            /** @enum {string} */
-                            status: "need_approval" | "active" | "disabled" | "deleted";
-                            steps: string[];
-                            stepsEn: string[];
-                            isCoupon: boolean;
-                            isDelivery: boolean;
-                            isBarCode: boolean;
-                            isCharacter: boolean;
-                            isUniqueCharacter: boolean;
-                            isUniqueBarcode: boolean;
-                            isQrCode: boolean;
-                            isUniqueQrcode: boolean;
-                            barCode: string | null;
-                            qrCodeUrl: string | null;
-                            maxTransactionsPerPeriod: {
-                                value: number;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                cityId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                initialStock: number;
                                 /** @enum {string} */
-                                period: "day" | "week" | "month" | "year";
-                            } | null;
-                            expirationDate: string | null;
-                            approvedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: string;
-                                url: string;
-                                thumbnailUrl: string;
-                            }[];
-                            categories: {
-                                id: string;
-                                nameFr: string;
-                                nameEn: string;
-                            }[];
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                isApproved: boolean;
+                                /** @enum {string} */
+                                status: "need_approval" | "active" | "disabled" | "deleted";
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                barCode: string | null;
+                                qrCodeUrl: string | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                approvedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -4905,61 +4977,63 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            cityId: string;
-                            titleFr: string;
-                            titleEn: string;
-                            bodyTextFr: string;
-                            bodyTextEn: string;
-                            sku: string | null;
-                            productUrl: string | null;
-                            price: number;
-                            greenpoints: number;
-                            stock: number;
-                            initialStock: number;
-                            /** @enum {string} */
-                            availability: "available" | "not_available" | "out_of_stock";
-                            displayingOrder: number;
-                            isFeatured: boolean;
-                            isNew: boolean;
-                            isOnSale: boolean;
-                            isDiscovery: boolean;
-                            isApproved: boolean;
-                            /** @enum {string} */
-                            status: "need_approval" | "active" | "disabled" | "deleted";
-                            steps: string[];
-                            stepsEn: string[];
-                            isCoupon: boolean;
-                            isDelivery: boolean;
-                            isBarCode: boolean;
-                            isCharacter: boolean;
-                            isUniqueCharacter: boolean;
-                            isUniqueBarcode: boolean;
-                            isQrCode: boolean;
-                            isUniqueQrcode: boolean;
-                            barCode: string | null;
-                            qrCodeUrl: string | null;
-                            maxTransactionsPerPeriod: {
-                                value: number;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                cityId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                initialStock: number;
                                 /** @enum {string} */
-                                period: "day" | "week" | "month" | "year";
-                            } | null;
-                            expirationDate: string | null;
-                            approvedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: string;
-                                url: string;
-                                thumbnailUrl: string;
-                            }[];
-                            categories: {
-                                id: string;
-                                nameFr: string;
-                                nameEn: string;
-                            }[];
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                isApproved: boolean;
+                                /** @enum {string} */
+                                status: "need_approval" | "active" | "disabled" | "deleted";
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                barCode: string | null;
+                                qrCodeUrl: string | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                approvedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -5020,61 +5094,63 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            cityId: string;
-                            titleFr: string;
-                            titleEn: string;
-                            bodyTextFr: string;
-                            bodyTextEn: string;
-                            sku: string | null;
-                            productUrl: string | null;
-                            price: number;
-                            greenpoints: number;
-                            stock: number;
-                            initialStock: number;
-                            /** @enum {string} */
-                            availability: "available" | "not_available" | "out_of_stock";
-                            displayingOrder: number;
-                            isFeatured: boolean;
-                            isNew: boolean;
-                            isOnSale: boolean;
-                            isDiscovery: boolean;
-                            isApproved: boolean;
-                            /** @enum {string} */
-                            status: "need_approval" | "active" | "disabled" | "deleted";
-                            steps: string[];
-                            stepsEn: string[];
-                            isCoupon: boolean;
-                            isDelivery: boolean;
-                            isBarCode: boolean;
-                            isCharacter: boolean;
-                            isUniqueCharacter: boolean;
-                            isUniqueBarcode: boolean;
-                            isQrCode: boolean;
-                            isUniqueQrcode: boolean;
-                            barCode: string | null;
-                            qrCodeUrl: string | null;
-                            maxTransactionsPerPeriod: {
-                                value: number;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                cityId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                initialStock: number;
                                 /** @enum {string} */
-                                period: "day" | "week" | "month" | "year";
-                            } | null;
-                            expirationDate: string | null;
-                            approvedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: string;
-                                url: string;
-                                thumbnailUrl: string;
-                            }[];
-                            categories: {
-                                id: string;
-                                nameFr: string;
-                                nameEn: string;
-                            }[];
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                isApproved: boolean;
+                                /** @enum {string} */
+                                status: "need_approval" | "active" | "disabled" | "deleted";
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                barCode: string | null;
+                                qrCodeUrl: string | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                approvedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -5113,61 +5189,63 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            tenantId: string;
-                            tenantName: string;
-                            cityId: string;
-                            titleFr: string;
-                            titleEn: string;
-                            bodyTextFr: string;
-                            bodyTextEn: string;
-                            sku: string | null;
-                            productUrl: string | null;
-                            price: number;
-                            greenpoints: number;
-                            stock: number;
-                            initialStock: number;
-                            /** @enum {string} */
-                            availability: "available" | "not_available" | "out_of_stock";
-                            displayingOrder: number;
-                            isFeatured: boolean;
-                            isNew: boolean;
-                            isOnSale: boolean;
-                            isDiscovery: boolean;
-                            isApproved: boolean;
-                            /** @enum {string} */
-                            status: "need_approval" | "active" | "disabled" | "deleted";
-                            steps: string[];
-                            stepsEn: string[];
-                            isCoupon: boolean;
-                            isDelivery: boolean;
-                            isBarCode: boolean;
-                            isCharacter: boolean;
-                            isUniqueCharacter: boolean;
-                            isUniqueBarcode: boolean;
-                            isQrCode: boolean;
-                            isUniqueQrcode: boolean;
-                            barCode: string | null;
-                            qrCodeUrl: string | null;
-                            maxTransactionsPerPeriod: {
-                                value: number;
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                cityId: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                initialStock: number;
                                 /** @enum {string} */
-                                period: "day" | "week" | "month" | "year";
-                            } | null;
-                            expirationDate: string | null;
-                            approvedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: string;
-                                url: string;
-                                thumbnailUrl: string;
-                            }[];
-                            categories: {
-                                id: string;
-                                nameFr: string;
-                                nameEn: string;
-                            }[];
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                isApproved: boolean;
+                                /** @enum {string} */
+                                status: "need_approval" | "active" | "disabled" | "deleted";
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                barCode: string | null;
+                                qrCodeUrl: string | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                approvedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -5258,8 +5336,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            inserted: number;
-                            skipped: number;
+                            data: {
+                                inserted: number;
+                                skipped: number;
+                            };
                         };
                     };
                 };
@@ -5298,8 +5378,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            inserted: number;
-                            skipped: number;
+                            data: {
+                                inserted: number;
+                                skipped: number;
+                            };
                         };
                     };
                 };
@@ -5350,16 +5432,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            productId: string;
-                            barCode: string;
-                            /** @enum {string} */
-                            type: "barCode" | "qrCode";
-                            /** @enum {string} */
-                            status: "active" | "used" | "valid" | "cancelled";
-                            orderId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
+                            data: {
+                                id: string;
+                                productId: string;
+                                barCode: string;
+                                /** @enum {string} */
+                                type: "barCode" | "qrCode";
+                                /** @enum {string} */
+                                status: "active" | "used" | "valid" | "cancelled";
+                                orderId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -5625,58 +5709,60 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            orderNumber: number;
-                            cityId: string;
-                            tenantId: string;
-                            tenantName: string;
-                            productId: string;
-                            productNameFr: string;
-                            productNameEn: string;
-                            categoryName: string | null;
-                            participantId: string;
-                            /** @enum {string} */
-                            status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
-                            /** @enum {string} */
-                            deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
-                            trackingNumber: string | null;
-                            /** @enum {string} */
-                            paymentStatus: "failed" | "success" | "processing";
-                            transactionType: string;
-                            transactionValue: number;
-                            price: number;
-                            greenpoints: number;
-                            customerName: string;
-                            customerEmail: string;
-                            code: string | null;
-                            /** @enum {string|null} */
-                            codeType: "barCode" | "qrCode" | null;
-                            transactionDetails: {
-                                titleArray: string[];
-                                productNameFr: string;
-                                productName: string;
-                                categoryName: string | null;
-                                categoryId: string | null;
-                                sku: string | null;
-                                productId: string;
-                                imageUrl: string | null;
-                                tenantName: string;
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                cityId: string;
                                 tenantId: string;
-                                isCoupon: boolean;
-                                isDelivery: boolean;
-                                isBarCode: boolean;
-                                isQrCode: boolean;
-                                isCharacter: boolean;
+                                tenantName: string;
+                                productId: string;
+                                productNameFr: string;
+                                productNameEn: string;
+                                categoryName: string | null;
+                                participantId: string;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                trackingNumber: string | null;
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                customerName: string;
+                                customerEmail: string;
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                refunded: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                cancelledAt: string | null;
+                                expiredAt: string | null;
+                                expiresAt: string;
                             };
-                            refunded: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                            claimedAt: string | null;
-                            claimExpiresAt: string | null;
-                            completedAt: string | null;
-                            cancelledAt: string | null;
-                            expiredAt: string | null;
-                            expiresAt: string;
                         };
                     };
                 };
@@ -5728,58 +5814,60 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            orderNumber: number;
-                            cityId: string;
-                            tenantId: string;
-                            tenantName: string;
-                            productId: string;
-                            productNameFr: string;
-                            productNameEn: string;
-                            categoryName: string | null;
-                            participantId: string;
-                            /** @enum {string} */
-                            status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
-                            /** @enum {string} */
-                            deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
-                            trackingNumber: string | null;
-                            /** @enum {string} */
-                            paymentStatus: "failed" | "success" | "processing";
-                            transactionType: string;
-                            transactionValue: number;
-                            price: number;
-                            greenpoints: number;
-                            customerName: string;
-                            customerEmail: string;
-                            code: string | null;
-                            /** @enum {string|null} */
-                            codeType: "barCode" | "qrCode" | null;
-                            transactionDetails: {
-                                titleArray: string[];
-                                productNameFr: string;
-                                productName: string;
-                                categoryName: string | null;
-                                categoryId: string | null;
-                                sku: string | null;
-                                productId: string;
-                                imageUrl: string | null;
-                                tenantName: string;
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                cityId: string;
                                 tenantId: string;
-                                isCoupon: boolean;
-                                isDelivery: boolean;
-                                isBarCode: boolean;
-                                isQrCode: boolean;
-                                isCharacter: boolean;
+                                tenantName: string;
+                                productId: string;
+                                productNameFr: string;
+                                productNameEn: string;
+                                categoryName: string | null;
+                                participantId: string;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                trackingNumber: string | null;
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                customerName: string;
+                                customerEmail: string;
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                refunded: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                cancelledAt: string | null;
+                                expiredAt: string | null;
+                                expiresAt: string;
                             };
-                            refunded: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                            claimedAt: string | null;
-                            claimExpiresAt: string | null;
-                            completedAt: string | null;
-                            cancelledAt: string | null;
-                            expiredAt: string | null;
-                            expiresAt: string;
                         };
                     };
                 };
@@ -5826,58 +5914,60 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
-                            orderNumber: number;
-                            cityId: string;
-                            tenantId: string;
-                            tenantName: string;
-                            productId: string;
-                            productNameFr: string;
-                            productNameEn: string;
-                            categoryName: string | null;
-                            participantId: string;
-                            /** @enum {string} */
-                            status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
-                            /** @enum {string} */
-                            deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
-                            trackingNumber: string | null;
-                            /** @enum {string} */
-                            paymentStatus: "failed" | "success" | "processing";
-                            transactionType: string;
-                            transactionValue: number;
-                            price: number;
-                            greenpoints: number;
-                            customerName: string;
-                            customerEmail: string;
-                            code: string | null;
-                            /** @enum {string|null} */
-                            codeType: "barCode" | "qrCode" | null;
-                            transactionDetails: {
-                                titleArray: string[];
-                                productNameFr: string;
-                                productName: string;
-                                categoryName: string | null;
-                                categoryId: string | null;
-                                sku: string | null;
-                                productId: string;
-                                imageUrl: string | null;
-                                tenantName: string;
+                            data: {
+                                id: string;
+                                orderNumber: number;
+                                cityId: string;
                                 tenantId: string;
-                                isCoupon: boolean;
-                                isDelivery: boolean;
-                                isBarCode: boolean;
-                                isQrCode: boolean;
-                                isCharacter: boolean;
+                                tenantName: string;
+                                productId: string;
+                                productNameFr: string;
+                                productNameEn: string;
+                                categoryName: string | null;
+                                participantId: string;
+                                /** @enum {string} */
+                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                /** @enum {string} */
+                                deliveryStatus: "does_not_apply" | "pickup" | "need_to_be_prepared" | "prepared" | "delivered";
+                                trackingNumber: string | null;
+                                /** @enum {string} */
+                                paymentStatus: "failed" | "success" | "processing";
+                                transactionType: string;
+                                transactionValue: number;
+                                price: number;
+                                greenpoints: number;
+                                customerName: string;
+                                customerEmail: string;
+                                code: string | null;
+                                /** @enum {string|null} */
+                                codeType: "barCode" | "qrCode" | null;
+                                transactionDetails: {
+                                    titleArray: string[];
+                                    productNameFr: string;
+                                    productName: string;
+                                    categoryName: string | null;
+                                    categoryId: string | null;
+                                    sku: string | null;
+                                    productId: string;
+                                    imageUrl: string | null;
+                                    tenantName: string;
+                                    tenantId: string;
+                                    isCoupon: boolean;
+                                    isDelivery: boolean;
+                                    isBarCode: boolean;
+                                    isQrCode: boolean;
+                                    isCharacter: boolean;
+                                };
+                                refunded: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                claimedAt: string | null;
+                                claimExpiresAt: string | null;
+                                completedAt: string | null;
+                                cancelledAt: string | null;
+                                expiredAt: string | null;
+                                expiresAt: string;
                             };
-                            refunded: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                            claimedAt: string | null;
-                            claimExpiresAt: string | null;
-                            completedAt: string | null;
-                            cancelledAt: string | null;
-                            expiredAt: string | null;
-                            expiresAt: string;
                         };
                     };
                 };
@@ -5894,6 +5984,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description A spec call (section 7, messagingApi): it keeps the cloud function's answer `{ status }` at the top level, not inside `data` like the other resources. */
         post: {
             parameters: {
                 query?: never;
@@ -5959,44 +6050,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            period: "day" | "month";
-                            from: string;
-                            to: string;
-                            totals: {
-                                count: number;
-                                greenpoints: number;
-                            };
-                            previousTotals: {
-                                count: number;
-                                greenpoints: number;
+                            data: {
+                                /** @enum {string} */
+                                period: "day" | "month";
                                 from: string;
                                 to: string;
+                                totals: {
+                                    count: number;
+                                    greenpoints: number;
+                                };
+                                previousTotals: {
+                                    count: number;
+                                    greenpoints: number;
+                                    from: string;
+                                    to: string;
+                                };
+                                series: {
+                                    bucket: string;
+                                    count: number;
+                                    greenpoints: number;
+                                }[];
+                                topProducts: {
+                                    productId: string;
+                                    name: string;
+                                    nameEn: string;
+                                    count: number;
+                                    greenpoints: number;
+                                }[];
+                                ordersByStatus: {
+                                    /** @enum {string} */
+                                    status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
+                                    count: number;
+                                }[];
+                                lowStock: {
+                                    productId: string;
+                                    titleFr: string;
+                                    titleEn: string;
+                                    stock: number;
+                                    initialStock: number;
+                                }[];
                             };
-                            series: {
-                                bucket: string;
-                                count: number;
-                                greenpoints: number;
-                            }[];
-                            topProducts: {
-                                productId: string;
-                                name: string;
-                                nameEn: string;
-                                count: number;
-                                greenpoints: number;
-                            }[];
-                            ordersByStatus: {
-                                /** @enum {string} */
-                                status: "on_hold" | "completed" | "cancelled" | "active" | "expired";
-                                count: number;
-                            }[];
-                            lowStock: {
-                                productId: string;
-                                titleFr: string;
-                                titleEn: string;
-                                stock: number;
-                                initialStock: number;
-                            }[];
                         };
                     };
                 };

@@ -1,6 +1,7 @@
 import { DEFAULT_PRODUCT_KEY, type Branding } from '@mobiverte/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from './api-client';
+import { api, unwrapData } from './api-client';
+import { brandingKeys } from './api/query-keys';
 import { DEFAULT_BRAND_COLOR } from './theme/app-theme';
 
 export const DEFAULT_BRANDING: Branding = {
@@ -11,11 +12,11 @@ export const DEFAULT_BRANDING: Branding = {
 };
 
 export async function getBranding(): Promise<Branding> {
-  return unwrap(api.GET('/api/branding'));
+  return unwrapData(api.GET('/api/branding'));
 }
 
 export const brandingQueryOptions = queryOptions({
-  queryKey: ['branding'],
+  queryKey: brandingKeys.all,
   queryFn: getBranding,
   staleTime: Infinity,
 });

@@ -3,11 +3,15 @@ import {
   formatCalendarDate,
   formatCalendarRange,
   formatDate,
+  formatDateTime,
   formatDurationMinutes,
   formatDistanceKm,
   formatNumber,
+  formatPrice,
   formatTimeOfDay,
+  formatTimeZone,
   formatWeekday,
+  timeZoneCity,
   toIntlLocale,
   toLocale,
 } from './format';
@@ -34,11 +38,51 @@ describe('formatNumber', () => {
     expect(formatNumber(12345.6, 'en')).toBe('12,345.6');
     expect(formatNumber(12345.6, 'de')).toBe('12.345,6');
   });
+
+  it('writes negatives with a true minus sign', () => {
+    expect(formatNumber(-1234.5, 'fr')).toBe(`\u22121${NARROW_NBSP}234,5`);
+    expect(formatNumber(-0.25, 'fr', { style: 'percent' })).toBe('\u221225\u00a0%');
+    expect(formatNumber(-3, 'en')).toBe('\u22123');
+    expect(formatNumber(3, 'fr', { signDisplay: 'exceptZero' })).toBe('+3');
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes the currency and the cents in every language', () => {
+    expect(formatPrice(1234.5, 'fr')).toBe(`1${NARROW_NBSP}234,50\u00a0$`);
+    expect(formatPrice(2.5, 'en')).toBe('$2.50');
+    expect(formatPrice(2.5, 'de')).toBe('2,50\u00a0$');
+    expect(formatPrice(-2, 'fr')).toBe('\u22122,00\u00a0$');
+  });
+});
+
+describe('formatTimeZone', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+
+  it('names a zone as people say it, with its city', () => {
+    expect(formatTimeZone('America/New_York', 'fr', winter)).toBe('heure de l’Est nord-américain (New York)');
+    expect(formatTimeZone('America/Toronto', 'en', winter)).toBe('Eastern Time (Toronto)');
+    expect(formatTimeZone('Mars/Olympus_Mons', 'fr', winter)).toBe('Olympus Mons');
+  });
+
+  it('takes the city from the last part of the identifier', () => {
+    expect(timeZoneCity('America/Indiana/Tell_City')).toBe('Tell City (Indiana)');
+    expect(timeZoneCity('America/St_Johns')).toBe('St. John’s');
+  });
 });
 
 describe('formatDate', () => {
   it('writes French dates in full', () => {
     expect(formatDate('2026-11-20T15:00:00Z', 'fr')).toBe('20 novembre 2026');
+  });
+
+  it('writes the first day of a month as an ordinal in French only', () => {
+    expect(formatDate('2026-10-01T15:00:00Z', 'fr')).toBe('1er octobre 2026');
+    expect(formatDateTime('2026-10-01T15:00:00Z', 'fr')).toBe('1er octobre 2026 à 11:00');
+    expect(formatCalendarDate('2026-10-01', 'fr')).toBe('1er octobre 2026');
+    expect(formatCalendarDate('2026-10-11', 'fr')).toBe('11 octobre 2026');
+    expect(formatCalendarDate('2026-10-01', 'fr', { dateStyle: 'short' })).toBe('01/10/2026');
+    expect(formatCalendarDate('2026-10-01', 'en')).toBe('October 1, 2026');
   });
 
   it('uses the city time zone (America/New_York by default)', () => {
@@ -70,7 +114,8 @@ describe('weekdays and times', () => {
 describe('formatCalendarRange', () => {
   it('writes a range of days once', () => {
     expect(formatCalendarRange('2026-11-16', '2026-11-22', 'fr')).toBe('16–22 novembre 2026');
-    expect(formatCalendarRange('2026-10-26', '2026-11-01', 'fr')).toBe('26 octobre\u2009–\u20091 novembre 2026');
+    expect(formatCalendarRange('2026-10-26', '2026-11-01', 'fr')).toBe('26 octobre\u2009–\u20091er novembre 2026');
+    expect(formatCalendarRange('2026-11-01', '2026-11-30', 'fr')).toBe('1er–30 novembre 2026');
     expect(formatCalendarDate('2026-11-16', 'fr', { month: 'long', year: 'numeric' })).toBe('novembre 2026');
   });
 });

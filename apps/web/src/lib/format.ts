@@ -1,5 +1,13 @@
-import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, LOCALES, type Locale, type Weekday, WEEKDAYS } from '@mobiverte/contracts';
-import { isCalendarDay, parseCalendarDay } from './calendar-days';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_TIMEZONE,
+  isValidDay,
+  LOCALES,
+  type Locale,
+  parseDay,
+  type Weekday,
+  WEEKDAYS,
+} from '@mobiverte/contracts';
 
 const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-CA', de: 'de-DE' };
 
@@ -12,29 +20,55 @@ export function toIntlLocale(language: string | undefined): string {
   return INTL_LOCALES[toLocale(language)];
 }
 
+/** Typography asks for a true minus sign (U+2212) before negative figures, not Intl's hyphen. */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(toIntlLocale(language), { maximumFractionDigits: 1, ...options }).format(value);
+  return new Intl.NumberFormat(toIntlLocale(language), { maximumFractionDigits: 1, ...options })
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
+}
+
+/** Prices are in Canadian dollars (a product costs 100 points verts per dollar). */
+export const PRICE_CURRENCY = 'CAD';
+
+/** A price with its currency and cents ("12,50 $"). */
+export function formatPrice(value: number, language: string): string {
+  return formatNumber(value, language, {
+    style: 'currency',
+    currency: PRICE_CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 export function formatDistanceKm(value: number, language: string): string {
   return formatNumber(value, language, { style: 'unit', unit: 'kilometer', unitDisplay: 'short' });
 }
 
+/** French writes the first day of a month as an ordinal ("1er octobre"), which Intl does not. */
+function joinDateParts(parts: Intl.DateTimeFormatPart[], language: string): string {
+  const french = toLocale(language) === 'fr';
+  return parts.map(({ type, value }) => (french && type === 'day' && value === '1' ? '1er' : value)).join('');
+}
+
+function formatDateParts(date: Date, language: string, options: Intl.DateTimeFormatOptions): string {
+  return joinDateParts(new Intl.DateTimeFormat(toIntlLocale(language), options).formatToParts(date), language);
+}
+
 /** A moment in time, shown as a calendar date in the city's time zone ("20 novembre 2026"). */
 export function formatDate(value: Date | string, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone }).format(date);
+  return formatDateParts(date, language, { dateStyle: 'long', timeZone });
 }
 
 export function formatDateTime(value: Date | string, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    date,
-  );
+  return formatDateParts(date, language, { dateStyle: 'long', timeStyle: 'short', timeZone });
 }
 
 function parseIsoDate(isoDate: string): Date | null {
-  return isCalendarDay(isoDate) ? parseCalendarDay(isoDate) : null;
+  return isValidDay(isoDate) ? parseDay(isoDate) : null;
 }
 
 /** The time of a moment on the city's clock ("14:32"). */
@@ -50,7 +84,7 @@ export function formatCalendarDate(
 ): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(toIntlLocale(language), { ...options, timeZone: 'UTC' }).format(date);
+  return formatDateParts(date, language, { ...options, timeZone: 'UTC' });
 }
 
 /** Two calendar dates, both included, written as one range ("16–22 novembre 2026"). */
@@ -59,7 +93,42 @@ export function formatCalendarRange(startDate: string, endDate: string, language
   const end = parseIsoDate(endDate);
   if (!start || !end) return `${startDate} – ${endDate}`;
   const format = new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
-  return format.formatRange(start, end);
+  return joinDateParts(format.formatRangeToParts(start, end), language);
+}
+
+const TIME_ZONE_CITIES: Record<string, string> = { 'America/St_Johns': 'St. John’s' };
+
+/** `America/Indiana/Tell_City` → `Tell City (Indiana)`. */
+export function timeZoneCity(timeZone: string): string {
+  const known = TIME_ZONE_CITIES[timeZone];
+  if (known) return known;
+  const parts = timeZone.split('/').map((part) => part.replaceAll('_', ' '));
+  const city = parts.at(-1) ?? timeZone;
+  return parts.length > 2 ? `${city} (${parts.slice(1, -1).join(', ')})` : city;
+}
+
+/** The zone's name in a language ("heure de l’Est nord-américain"), or '' when the browser does not know it. */
+export function timeZoneName(
+  timeZone: string,
+  intlLocale: string,
+  style: 'longGeneric' | 'shortOffset',
+  at: Date,
+): string {
+  try {
+    return (
+      new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: style })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? ''
+    );
+  } catch {
+    return '';
+  }
+}
+
+/** A time zone as people say it: "heure de l’Est nord-américain (New York)" rather than "America/New_York". */
+export function formatTimeZone(timeZone: string, language: string, at = new Date()): string {
+  const name = timeZoneName(timeZone, toIntlLocale(language), 'longGeneric', at);
+  return name ? `${name} (${timeZoneCity(timeZone)})` : timeZoneCity(timeZone);
 }
 
 /**

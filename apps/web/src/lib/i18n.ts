@@ -1,13 +1,32 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mobiverte/contracts';
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en';
-import 'dayjs/locale/fr';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from '@/locales';
+import { loadCatalogue } from '@/locales/load-catalogue';
 import { toLocale } from './format';
 import { readStoredValue, STORAGE_KEYS, writeStoredValue } from './storage';
+
+export const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', de: 'Deutsch' };
+
+/** dayjs's month and day names (date pickers) come with the catalogue of the same locale. */
+const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
+  fr: () => import('dayjs/locale/fr'),
+  en: () => import('dayjs/locale/en'),
+  de: () => import('dayjs/locale/de'),
+};
+
+/** i18next asks for a language the first time it is shown: only that locale is downloaded. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const locale = toLocale(language);
+    Promise.all([loadCatalogue(locale), DAYJS_LOCALES[locale]()]).then(
+      ([catalogue]) => callback(null, catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function readInitialLocale(): Locale {
   const stored = readStoredValue(STORAGE_KEYS.locale);
@@ -20,18 +39,20 @@ function applyDocumentLanguage(language: string): void {
   dayjs.locale(locale);
 }
 
-export function initI18n(): typeof i18next {
-  const lng = readInitialLocale();
-  void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: catalogues[locale] }])),
-    lng,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  applyDocumentLanguage(lng);
+/** Resolves once the active locale is loaded, so that the first render already speaks it. */
+export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: readInitialLocale(),
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return i18next;
 }
 

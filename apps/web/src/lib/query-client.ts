@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { STATS_CACHE_MS } from '@mobiverte/contracts';
+import { statsKeys } from './api/stats';
 import { ApiError, hasErrorCode } from './api-error';
 import { type Session, sessionQueryKey } from './auth/session';
 
@@ -16,9 +17,6 @@ function endSessionOn(error: unknown): void {
   queryClient.setQueryData<Session>(sessionQueryKey, { me: null, rejection: 'session_expired' });
 }
 
-/** The first element of every statistics query key. */
-export const STATS_QUERY_ROOT = 'stats';
-
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: endSessionOn }),
   mutationCache: new MutationCache({ onError: endSessionOn }),
@@ -32,7 +30,7 @@ export const queryClient: QueryClient = new QueryClient({
  * Statistics are exact within seconds of a trip: they are fetched again whenever a dashboard opens or the window
  * regains focus, while the last figures (kept in memory and in localStorage for 10 minutes) stay on screen.
  */
-queryClient.setQueryDefaults([STATS_QUERY_ROOT], {
+queryClient.setQueryDefaults(statsKeys.all, {
   staleTime: 0,
   gcTime: STATS_CACHE_MS,
   refetchOnWindowFocus: true,

@@ -2,7 +2,7 @@ import { STATS_CACHE_MS } from '@mobiverte/contracts';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { STATS_QUERY_ROOT } from './query-client';
+import { statsKeys } from './api/stats';
 import { STORAGE_KEYS } from './storage';
 
 /** Raise when the shape of the statistics answers changes, so that no browser reads an older cache. */
@@ -13,7 +13,7 @@ export function isPersistedQuery(query: {
   queryKey: readonly unknown[];
   state: Pick<Query['state'], 'status'>;
 }): boolean {
-  return query.queryKey[0] === STATS_QUERY_ROOT && query.state.status === 'success';
+  return query.queryKey[0] === statsKeys.all[0] && query.state.status === 'success';
 }
 
 /** What is written when there is nothing to keep: the entry is then removed instead. */

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api-client';
+import { createQueryKeys } from './api/query-keys';
+
+const regionKeys = createQueryKeys('regions');
 
 /** The regions of the signed-in account's city, for the region pickers of profiles and branches. */
 export async function getRegions() {
@@ -10,7 +13,7 @@ export async function getRegions() {
 export type Region = Awaited<ReturnType<typeof getRegions>>[number];
 
 export const regionsQueryOptions = queryOptions({
-  queryKey: ['regions'],
+  queryKey: regionKeys.lists(),
   queryFn: getRegions,
   staleTime: 10 * 60_000,
 });

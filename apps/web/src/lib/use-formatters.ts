@@ -11,7 +11,9 @@ import {
   formatDateTime,
   formatDistanceKm,
   formatNumber,
+  formatPrice,
   formatTimeOfDay,
+  formatTimeZone,
   formatWeekday,
 } from './format';
 
@@ -25,6 +27,9 @@ export function useFormatters() {
     () => ({
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
       distanceKm: (value: number) => formatDistanceKm(value, language),
+      price: (value: number) => formatPrice(value, language),
+      /** The city's time zone, or another, by its name ("heure de l’Est nord-américain (Toronto)"). */
+      timeZone: (zone: string = timeZone) => formatTimeZone(zone, language),
       date: (value: Date | string) => formatDate(value, language, timeZone),
       dateTime: (value: Date | string) => formatDateTime(value, language, timeZone),
       clockTime: (value: Date | number) => formatClockTime(value, language, timeZone),

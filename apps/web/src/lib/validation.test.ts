@@ -5,6 +5,7 @@ import {
   validateEmail,
   validateNewPassword,
   validateOptionalEmail,
+  validateOptionalWholeNumber,
   validatePositiveInteger,
   validateRequired,
 } from './validation';
@@ -43,6 +44,13 @@ describe('other validators', () => {
     expect(validateRequired('  ')).toBe('fields.errors.required');
     expect(validateRequired(null)).toBe('fields.errors.required');
     expect(validateRequired('x')).toBeNull();
+  });
+
+  it('validateOptionalWholeNumber refuses a minus sign or decimals instead of dropping them', () => {
+    expect(validateOptionalWholeNumber('')).toBeNull();
+    expect(validateOptionalWholeNumber(0)).toBeNull();
+    expect(validateOptionalWholeNumber(-4)).toBe('fields.errors.whole_number');
+    expect(validateOptionalWholeNumber(4.5)).toBe('fields.errors.whole_number');
   });
 
   it('validatePositiveInteger wants a whole number above zero', () => {

@@ -36,6 +36,13 @@ export function validatePositiveInteger(value: unknown): string | null {
   return Number.isInteger(number) && number > 0 ? null : 'fields.errors.positive_integer';
 }
 
+/** Empty (the default applies) or a whole number from 0: a minus sign or decimals are refused, not dropped. */
+export function validateOptionalWholeNumber(value: unknown): string | null {
+  if (value === '' || value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(number) && number >= 0 ? null : 'fields.errors.whole_number';
+}
+
 export function validateChecked(value: boolean, errorKey: string): string | null {
   return value ? null : errorKey;
 }

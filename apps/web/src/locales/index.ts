@@ -1,24 +1,12 @@
-import { LOCALES, type Locale } from '@mobiverte/contracts';
-
-type Catalogue = Record<string, unknown>;
-
-const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
+import type { Locale } from '@mobiverte/contracts';
+import type { Catalogue } from './build-catalogue';
 
 /**
- * One file per domain and locale (`fr/auth.json`); each file becomes the top-level group of the same name
- * in a single namespace, so keys read `auth.login.submit` or `settings.success`.
+ * Every locale's catalogue at once, for the tests and checks that compare them. The app never imports this
+ * module: it loads the active locale alone with `loadCatalogue` (lib/i18n.ts).
  */
-export function buildCatalogues(entries: Record<string, Catalogue>): Record<Locale, Catalogue> {
-  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<Locale, Catalogue>;
-  for (const [path, content] of Object.entries(entries)) {
-    const match = /\.\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    const locale = match?.[1] as Locale | undefined;
-    const domain = match?.[2];
-    if (locale && domain && locale in catalogues) catalogues[locale][domain] = content;
-  }
-  return catalogues;
-}
+const files = import.meta.glob<Catalogue>('./*/catalogue.ts', { eager: true, import: 'default' });
 
-export const catalogues = buildCatalogues(files);
-
-export const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', de: 'Deutsch' };
+export const catalogues = Object.fromEntries(
+  Object.entries(files).map(([path, catalogue]) => [path.split('/')[1], catalogue]),
+) as Record<Locale, Catalogue>;

@@ -1,4 +1,4 @@
-import type { TransactionsPerPeriod } from '../../db/schema/tenants.ts';
+import type { TransactionsPerPeriod } from '../../db/schema/index.ts';
 
 /** The categories every demo city offers its merchants, in their display order. */
 export const CATEGORY_TEMPLATES = [
@@ -47,7 +47,7 @@ const SHOW_AT_COUNTER_FR = [
 ];
 const SHOW_AT_COUNTER_EN = ['Claim the reward in the app', 'Show the code at the counter within 15 minutes'];
 
-/** The catalogue of each demo merchant, by the merchant's slug (seed-data/merchants.data.ts). */
+/** The catalogue of each demo merchant, by the merchant's slug (seed-data/tenants.data.ts). */
 export const PRODUCT_TEMPLATES: Readonly<Record<string, readonly ProductTemplate[]>> = {
   'cafe-pedalier': [
     {

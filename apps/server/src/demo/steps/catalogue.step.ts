@@ -13,7 +13,7 @@ import { insertRows } from '../builders/insert-rows.builder.ts';
 import { buildProductImage } from '../builders/product-images.builder.ts';
 import type { DemoStep } from '../demo-context.ts';
 import { drawUnique, type Random } from '../random.ts';
-import { MERCHANT_TEMPLATES } from '../seed-data/merchants.data.ts';
+import { TENANT_TEMPLATES } from '../seed-data/tenants.data.ts';
 import { CATEGORY_TEMPLATES, PRODUCT_TEMPLATES, type ProductTemplate } from '../seed-data/products.data.ts';
 
 /** Units a sold-out product had: the orders step buys every one of them. */
@@ -56,7 +56,7 @@ export const catalogueStep: DemoStep = {
     const pictureRows: (typeof productImages.$inferInsert)[] = [];
     const usedCodes = new Set<string>();
     for (const tenant of ctx.world.tenants) {
-      const merchant = MERCHANT_TEMPLATES.find((template) => template.name === tenant.name);
+      const merchant = TENANT_TEMPLATES.find((template) => template.name === tenant.name);
       const catalogue = merchant ? (PRODUCT_TEMPLATES[merchant.slug] ?? []) : [];
       const skuPrefix = (merchant?.slug ?? 'mv').slice(0, 3).toUpperCase();
       for (const [index, template] of catalogue.entries()) {

@@ -6,7 +6,7 @@ import { buildPostalCode, buildStreet } from '../builders/places.builder.ts';
 import { DEMO_EMAIL_DOMAIN } from '../demo-accounts.ts';
 import { findCity, findRegion, type DemoStep, type DemoTenant } from '../demo-context.ts';
 import { drawUnique } from '../random.ts';
-import { MERCHANT_TEMPLATES } from '../seed-data/merchants.data.ts';
+import { TENANT_TEMPLATES } from '../seed-data/tenants.data.ts';
 
 const MERCHANT_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
@@ -18,7 +18,7 @@ export const tenantsStep: DemoStep = {
     const tenantRows: (typeof tenants.$inferInsert)[] = [];
     const storeRows: (typeof stores.$inferInsert)[] = [];
     const merchantIds = new Set<string>();
-    for (const template of MERCHANT_TEMPLATES) {
+    for (const template of TENANT_TEMPLATES) {
       const city = findCity(ctx, template.cityKey);
       const createdAt = addDays(ctx.now, -random.int(120, 600));
       const account = buildAuthAccount(ctx, random, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { branches, organisations, regions } from '../../db/schema/index.ts';
 
@@ -9,7 +9,7 @@ const selection = {
   regionName: regions.name,
 };
 
-export async function listBranches(db: Db, where: SQL) {
+async function listBranches(db: Db, where: SQL) {
   return db
     .select(selection)
     .from(branches)
@@ -19,24 +19,16 @@ export async function listBranches(db: Db, where: SQL) {
     .orderBy(asc(organisations.name), asc(branches.name));
 }
 
+export async function listBranchesOfOrganisation(db: Db, organisationId: string) {
+  return listBranches(db, eq(branches.organisationId, organisationId));
+}
+
+export async function listBranchesOfCity(db: Db, cityId: string) {
+  return listBranches(db, eq(organisations.cityId, cityId));
+}
+
 export async function findBranch(db: Db, branchId: string) {
   const [row] = await listBranches(db, eq(branches.id, branchId));
-  return row;
-}
-
-export async function findOrganisationScope(db: Db, organisationId: string) {
-  const [row] = await db
-    .select({ id: organisations.id, cityId: organisations.cityId })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
-  return row;
-}
-
-export async function findRegionInCity(db: Db, regionId: string, cityId: string) {
-  const [row] = await db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(and(eq(regions.id, regionId), eq(regions.cityId, cityId)));
   return row;
 }
 

@@ -19,6 +19,7 @@ import {
   listRegionsFor,
   removeBranch,
 } from './branches.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerBranchRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,25 +36,33 @@ export async function registerBranchRoutes(app: FastifyInstance, options: { db: 
     '/api/branches/:branchId',
     {
       config: { permission: 'branches.read' },
-      schema: { tags: ['branches'], params: branchIdParams, response: { 200: branchSchema } },
+      schema: { tags: ['branches'], params: branchIdParams, response: { 200: dataResponse(branchSchema) } },
     },
-    async (request) => getBranch(db, await request.getActor(), request.params.branchId),
+    async (request) => ({ data: await getBranch(db, await request.getActor(), request.params.branchId) }),
   );
   api.post(
     '/api/branches',
     {
       config: { permission: 'branches.write' },
-      schema: { tags: ['branches'], body: createBranchBodySchema, response: { 201: branchSchema } },
+      schema: { tags: ['branches'], body: createBranchBodySchema, response: { 201: dataResponse(branchSchema) } },
     },
-    async (request, reply) => reply.status(201).send(await createBranch(db, await request.getActor(), request.body)),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createBranch(db, await request.getActor(), request.body) }),
   );
   api.patch(
     '/api/branches/:branchId',
     {
       config: { permission: 'branches.write' },
-      schema: { tags: ['branches'], params: branchIdParams, body: branchPatchSchema, response: { 200: branchSchema } },
+      schema: {
+        tags: ['branches'],
+        params: branchIdParams,
+        body: branchPatchSchema,
+        response: { 200: dataResponse(branchSchema) },
+      },
     },
-    async (request) => editBranch(db, await request.getActor(), request.params.branchId, request.body),
+    async (request) => ({
+      data: await editBranch(db, await request.getActor(), request.params.branchId, request.body),
+    }),
   );
   api.delete(
     '/api/branches/:branchId',

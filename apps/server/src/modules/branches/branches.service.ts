@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { branches, organisations } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   deleteBranch,
   findBranch,
-  findOrganisationScope,
-  findRegionInCity,
   insertBranch,
-  listBranches,
+  listBranchesOfCity,
+  listBranchesOfOrganisation,
   listCityRegions,
   updateBranch,
 } from './branches.repository.ts';
+import { findRegionInCity } from '../cities/cities.repository.ts';
+import { findOrganisationScope } from '../organisations/organisations.repository.ts';
 import type { Branch } from './branches.schemas.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findBranch>>>;
@@ -39,14 +39,13 @@ export async function listBranchesFor(db: Db, actor: Actor, organisationId?: str
     const organisation = await findOrganisationScope(db, organisationId);
     if (!organisation) throw notFound();
     authorize(actor, 'branches.read', { cityId: organisation.cityId, organisationId });
-    const rows = await listBranches(db, eq(branches.organisationId, organisationId));
+    const rows = await listBranchesOfOrganisation(db, organisationId);
     return { data: rows.map(toBranch), total: rows.length };
   }
-  const where =
+  const rows =
     dashboard.role === 'city'
-      ? eq(organisations.cityId, dashboard.cityId)
-      : eq(branches.organisationId, dashboard.organisationId!);
-  const rows = await listBranches(db, where);
+      ? await listBranchesOfCity(db, dashboard.cityId)
+      : await listBranchesOfOrganisation(db, dashboard.organisationId!);
   return { data: rows.map(toBranch), total: rows.length };
 }
 
@@ -107,11 +106,4 @@ async function assertRegion(db: Db, regionId: string | null | undefined, cityId:
   if (regionId && !(await findRegionInCity(db, regionId, cityId))) {
     throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }

@@ -34,23 +34,23 @@ describe.each(TEST_DATABASES)('branches on %s', (kind) => {
   it('creates, lists, renames and deletes a branch with its region and dates', async () => {
     const created = await create('Siège social');
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(created.json().data).toMatchObject({
       name: 'Siège social',
       regionName: world.region.name,
       organisationId: world.organisation.id,
     });
     const renamed = await app.inject({
       method: 'PATCH',
-      url: `/api/branches/${created.json().id}`,
+      url: `/api/branches/${created.json().data.id}`,
       headers: bearer(tokens.organisation!),
       payload: { name: 'Siège' },
     });
-    expect(renamed.json().name).toBe('Siège');
+    expect(renamed.json().data.name).toBe('Siège');
     const list = await app.inject({ method: 'GET', url: '/api/branches', headers: bearer(tokens.organisation!) });
     expect(list.json().data.map((branch: { name: string }) => branch.name)).toContain('Siège');
     const removed = await app.inject({
       method: 'DELETE',
-      url: `/api/branches/${created.json().id}`,
+      url: `/api/branches/${created.json().data.id}`,
       headers: bearer(tokens.organisation!),
     });
     expect(removed.statusCode).toBe(204);
@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('branches on %s', (kind) => {
     const other = await create('Atelier');
     const rename = await app.inject({
       method: 'PATCH',
-      url: `/api/branches/${other.json().id}`,
+      url: `/api/branches/${other.json().data.id}`,
       headers: bearer(tokens.organisation!),
       payload: { name: 'Entrepôt' },
     });

@@ -7,7 +7,7 @@ const selection = {
   organisationName: organisations.name,
 };
 
-export async function listCarpoolEvents(db: Db, where: SQL) {
+async function listCarpoolEvents(db: Db, where: SQL) {
   return db
     .select(selection)
     .from(carpoolEvents)
@@ -19,4 +19,12 @@ export async function listCarpoolEvents(db: Db, where: SQL) {
 export async function findCarpoolEvent(db: Db, id: string) {
   const [row] = await listCarpoolEvents(db, eq(carpoolEvents.id, id));
   return row;
+}
+
+export async function listCarpoolEventsOfCity(db: Db, cityId: string) {
+  return listCarpoolEvents(db, eq(carpoolEvents.cityId, cityId));
+}
+
+export async function listCarpoolEventsOfOrganisation(db: Db, organisationId: string) {
+  return listCarpoolEvents(db, eq(carpoolEvents.organisationId, organisationId));
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import { carpoolEventIdParams, carpoolEventListSchema, carpoolEventSchema } from './carpool-events.schemas.ts';
 import { getCarpoolEvent, listCarpoolEventsFor } from './carpool-events.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerCarpoolEventRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -18,8 +19,8 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
     '/api/carpool-events/:id',
     {
       config: { permission: 'carpool-events.read' },
-      schema: { tags: ['carpool'], params: carpoolEventIdParams, response: { 200: carpoolEventSchema } },
+      schema: { tags: ['carpool'], params: carpoolEventIdParams, response: { 200: dataResponse(carpoolEventSchema) } },
     },
-    async (request) => getCarpoolEvent(options.db, await request.getActor(), request.params.id),
+    async (request) => ({ data: await getCarpoolEvent(options.db, await request.getActor(), request.params.id) }),
   );
 }

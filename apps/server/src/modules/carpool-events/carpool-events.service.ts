@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { requireDashboardActor, authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { carpoolEvents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCarpoolEvent, listCarpoolEvents } from './carpool-events.repository.ts';
+import {
+  findCarpoolEvent,
+  listCarpoolEventsOfCity,
+  listCarpoolEventsOfOrganisation,
+} from './carpool-events.repository.ts';
 import type { CarpoolEvent } from './carpool-events.schemas.ts';
 
-type Row = Awaited<ReturnType<typeof listCarpoolEvents>>[number];
+type Row = Awaited<ReturnType<typeof listCarpoolEventsOfCity>>[number];
 
 function toCarpoolEvent(row: Row): CarpoolEvent {
   const { event } = row;
@@ -27,11 +29,10 @@ function toCarpoolEvent(row: Row): CarpoolEvent {
 /** The carpool events of the actor's organisation, or of the whole city for city admins. */
 export async function listCarpoolEventsFor(db: Db, actor: Actor) {
   const dashboard = requireDashboardActor(actor);
-  const where =
+  const rows =
     dashboard.role === 'city'
-      ? eq(carpoolEvents.cityId, dashboard.cityId)
-      : eq(carpoolEvents.organisationId, dashboard.organisationId!);
-  const rows = await listCarpoolEvents(db, where);
+      ? await listCarpoolEventsOfCity(db, dashboard.cityId)
+      : await listCarpoolEventsOfOrganisation(db, dashboard.organisationId!);
   return { data: rows.map(toCarpoolEvent), total: rows.length };
 }
 

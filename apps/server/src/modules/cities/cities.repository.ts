@@ -1,10 +1,24 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { cities, organisations, participants, regions, stores, tenants } from '../../db/schema/index.ts';
 
 export async function findCity(db: Db, cityId: string) {
   const [city] = await db.select().from(cities).where(eq(cities.id, cityId));
   return city;
+}
+
+export async function updateCity(db: Db, cityId: string, values: Partial<typeof cities.$inferInsert>) {
+  const [row] = await db.update(cities).set(values).where(eq(cities.id, cityId)).returning();
+  return row;
+}
+
+/** The region, if it belongs to this city. */
+export async function findRegionInCity(db: Db, regionId: string, cityId: string) {
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, regionId), eq(regions.cityId, cityId)));
+  return row;
 }
 
 export async function listCitiesWithRegions(db: Db) {

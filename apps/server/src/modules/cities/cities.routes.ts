@@ -5,6 +5,7 @@ import { cityProfileBodySchema, cityProfileSchema } from './city-profile.schemas
 import { getCityProfile, updateCityProfile } from './city-profile.service.ts';
 import { cityIdParams, citySummarySchema, publicCitiesSchema } from './cities.schemas.ts';
 import { getCitySummary, listPublicCities } from './cities.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerCityRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,17 +21,17 @@ export async function registerCityRoutes(app: FastifyInstance, options: { db: Db
     '/api/cities/:cityId/summary',
     {
       config: { permission: 'cities.read' },
-      schema: { tags: ['cities'], params: cityIdParams, response: { 200: citySummarySchema } },
+      schema: { tags: ['cities'], params: cityIdParams, response: { 200: dataResponse(citySummarySchema) } },
     },
-    async (request) => getCitySummary(options.db, await request.getActor(), request.params.cityId),
+    async (request) => ({ data: await getCitySummary(options.db, await request.getActor(), request.params.cityId) }),
   );
   api.get(
     '/api/cities/:cityId/profile',
     {
       config: { permission: 'cities.read' },
-      schema: { tags: ['cities'], params: cityIdParams, response: { 200: cityProfileSchema } },
+      schema: { tags: ['cities'], params: cityIdParams, response: { 200: dataResponse(cityProfileSchema) } },
     },
-    async (request) => getCityProfile(options.db, await request.getActor(), request.params.cityId),
+    async (request) => ({ data: await getCityProfile(options.db, await request.getActor(), request.params.cityId) }),
   );
   api.put(
     '/api/cities/:cityId/profile',
@@ -40,9 +41,11 @@ export async function registerCityRoutes(app: FastifyInstance, options: { db: Db
         tags: ['cities'],
         params: cityIdParams,
         body: cityProfileBodySchema,
-        response: { 200: cityProfileSchema },
+        response: { 200: dataResponse(cityProfileSchema) },
       },
     },
-    async (request) => updateCityProfile(options.db, await request.getActor(), request.params.cityId, request.body),
+    async (request) => ({
+      data: await updateCityProfile(options.db, await request.getActor(), request.params.cityId, request.body),
+    }),
   );
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { cities } from '../../db/schema/index.ts';
+import type { cities } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCity } from './cities.repository.ts';
+import { findCity, updateCity } from './cities.repository.ts';
 
 const toProfile = (city: typeof cities.$inferSelect) => ({
   id: city.id,
@@ -32,10 +31,6 @@ export async function updateCityProfile(
   const city = await findCity(db, cityId);
   if (!city) throw notFound();
   authorize(actor, 'cities.write', { cityId: city.id });
-  const [updated] = await db
-    .update(cities)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(cities.id, cityId))
-    .returning();
+  const updated = await updateCity(db, cityId, { ...input, updatedAt: new Date() });
   return toProfile(updated!);
 }

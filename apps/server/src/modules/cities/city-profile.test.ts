@@ -34,7 +34,7 @@ describe('city profile', () => {
       { name: 'Laval', email: 'mobilite@laval.test', province: 'QC', country: 'CA', timezone: 'America/Toronto' },
       token,
     );
-    expect(saved.json()).toMatchObject({ name: 'Laval', province: 'QC', timezone: 'America/Toronto' });
+    expect(saved.json().data).toMatchObject({ name: 'Laval', province: 'QC', timezone: 'America/Toronto' });
     const bad = await put(
       { name: 'Laval', email: 'mobilite@laval.test', country: 'CA', timezone: 'Mars/Olympus' },
       token,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DashboardActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { cities, externalUsers, organisations, pendingExternalUsers, tenants } from '../../db/schema/index.ts';
 
 /** The co-admins of the actor's own city, organisation or tenant (never another's). */
@@ -73,4 +74,27 @@ export async function findScopeName(
   }
   const [row] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, scope.cityId));
   return row?.name ?? '';
+}
+
+export async function insertInvitationUnlessInvited(db: Db, values: typeof pendingExternalUsers.$inferInsert) {
+  const [row] = await db.insert(pendingExternalUsers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteInvitation(db: Db | Tx, pendingId: string) {
+  await db.delete(pendingExternalUsers).where(eq(pendingExternalUsers.id, pendingId));
+}
+
+export async function updateConfirmedCoAdmin(db: Db, id: string, values: Partial<typeof externalUsers.$inferInsert>) {
+  const [row] = await db.update(externalUsers).set(values).where(eq(externalUsers.id, id)).returning();
+  return row;
+}
+
+export async function updateInvitation(db: Db, id: string, values: Partial<typeof pendingExternalUsers.$inferInsert>) {
+  const [row] = await db.update(pendingExternalUsers).set(values).where(eq(pendingExternalUsers.id, id)).returning();
+  return row;
+}
+
+export async function insertExternalUser(tx: Tx, values: typeof externalUsers.$inferInsert) {
+  await tx.insert(externalUsers).values(values);
 }

@@ -24,6 +24,7 @@ import {
   type InvitationContext,
 } from './co-admins.service.ts';
 import { confirmInvitation, getInvitation } from './invitations.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerCoAdminRoutes(app: FastifyInstance, options: InvitationContext & { auth: Auth }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,18 +38,23 @@ export async function registerCoAdminRoutes(app: FastifyInstance, options: Invit
     '/api/co-admins',
     {
       config: { permission: 'co-admins.manage' },
-      schema: { tags: ['access'], body: inviteBodySchema, response: { 201: coAdminSchema } },
+      schema: { tags: ['access'], body: inviteBodySchema, response: { 201: dataResponse(coAdminSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(await inviteCoAdmin(options, await request.getActor(), request.body)),
+      reply.status(201).send({ data: await inviteCoAdmin(options, await request.getActor(), request.body) }),
   );
   api.patch(
     '/api/co-admins/:id',
     {
       config: { permission: 'co-admins.manage' },
-      schema: { tags: ['access'], params: coAdminIdParams, body: coAdminPatchSchema, response: { 200: coAdminSchema } },
+      schema: {
+        tags: ['access'],
+        params: coAdminIdParams,
+        body: coAdminPatchSchema,
+        response: { 200: dataResponse(coAdminSchema) },
+      },
     },
-    async (request) => updateCoAdmin(db, await request.getActor(), request.params.id, request.body),
+    async (request) => ({ data: await updateCoAdmin(db, await request.getActor(), request.params.id, request.body) }),
   );
   api.delete(
     '/api/co-admins/:id',
@@ -65,11 +71,11 @@ export async function registerCoAdminRoutes(app: FastifyInstance, options: Invit
     '/api/co-admin-invitations/:pendingId',
     {
       config: { permission: 'co-admin-invitations.respond' },
-      schema: { tags: ['access'], params: invitationParams, response: { 200: invitationSchema } },
+      schema: { tags: ['access'], params: invitationParams, response: { 200: dataResponse(invitationSchema) } },
     },
     async (request) => {
       await enforceRateLimit(db, `invitation:${request.ip}`, 60, 60);
-      return getInvitation(db, request.params.pendingId);
+      return { data: await getInvitation(db, request.params.pendingId) };
     },
   );
   api.post(

@@ -1,19 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { INVITATION_LIFETIME_DAYS, type Locale } from '@mobiverte/contracts';
 import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { assertAudience, requireDashboardActor } from '../../auth/policy.ts';
+import { deleteAuthUser, findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
-import { authUsers, externalUsers, pendingExternalUsers } from '../../db/schema/index.ts';
+import type { externalUsers, pendingExternalUsers } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { CO_ADMIN_RIGHTS, renderActionMail } from '../../mail/templates.ts';
 import {
+  deleteInvitation,
   findConfirmedInScope,
   findPendingInScope,
   findScopeName,
+  insertInvitationUnlessInvited,
   listConfirmed,
   listPending,
   scopeOf,
+  updateConfirmedCoAdmin,
+  updateInvitation,
 } from './co-admins.repository.ts';
 import type { CoAdmin } from './co-admins.schemas.ts';
 
@@ -64,20 +68,16 @@ export async function inviteCoAdmin(
   const dashboard = actor as DashboardActor;
   const { db } = context;
   const email = input.email.toLowerCase();
-  const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  const existing = await findAuthUserByEmail(db, email);
   if (existing) throw conflict('email_already_exists', 'This email already exists. Please choose another one.');
   const scope = scopeOf(dashboard);
-  const [pending] = await db
-    .insert(pendingExternalUsers)
-    .values({
-      ...scope,
-      email,
-      canEdit: input.canEdit,
-      invitedBy: dashboard.userId,
-      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const pending = await insertInvitationUnlessInvited(db, {
+    ...scope,
+    email,
+    canEdit: input.canEdit,
+    invitedBy: dashboard.userId,
+    expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+  });
   if (!pending) throw conflict('already_invited', 'This address has already been invited');
   const scopeName = await findScopeName(db, scope);
   const idParam = scope.organisationId
@@ -98,7 +98,7 @@ export async function inviteCoAdmin(
     }),
   });
   if (sent.status === 'failed') {
-    await db.delete(pendingExternalUsers).where(eq(pendingExternalUsers.id, pending.id));
+    await deleteInvitation(db, pending.id);
     throw new AppError(502, 'mail_failed', 'The invitation email could not be sent');
   }
   return toCoAdmin(pending, 'pending');
@@ -113,15 +113,11 @@ export async function updateCoAdmin(
   assertAudience(actor, 'co-admins.manage');
   const scope = scopeOf(actor as DashboardActor);
   if (await findConfirmedInScope(db, scope, id)) {
-    const [row] = await db
-      .update(externalUsers)
-      .set({ ...patch, updatedOn: new Date() })
-      .where(eq(externalUsers.id, id))
-      .returning();
+    const row = await updateConfirmedCoAdmin(db, id, { ...patch, updatedOn: new Date() });
     return toCoAdmin(row!, 'confirmed');
   }
   if (await findPendingInScope(db, scope, id)) {
-    const [row] = await db.update(pendingExternalUsers).set(patch).where(eq(pendingExternalUsers.id, id)).returning();
+    const row = await updateInvitation(db, id, patch);
     return toCoAdmin(row!, 'pending');
   }
   throw notFound();
@@ -133,11 +129,11 @@ export async function deleteCoAdmin(db: Db, actor: Actor, id: string) {
   const scope = scopeOf(actor as DashboardActor);
   const confirmed = await findConfirmedInScope(db, scope, id);
   if (confirmed) {
-    await db.delete(authUsers).where(eq(authUsers.id, confirmed.authUserId));
+    await deleteAuthUser(db, confirmed.authUserId);
     return;
   }
   if (await findPendingInScope(db, scope, id)) {
-    await db.delete(pendingExternalUsers).where(eq(pendingExternalUsers.id, id));
+    await deleteInvitation(db, id);
     return;
   }
   throw notFound();

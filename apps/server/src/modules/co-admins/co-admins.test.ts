@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('co-admin access management on %s', (kind) => {
   it('invites by email, the invitee confirms from the link, signs in, and is removed with its sessions', async () => {
     const invited = await invite('julie.co@exemple.test', true);
     expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({ status: 'pending', email: 'julie.co@exemple.test', canEdit: true });
+    expect(invited.json().data).toMatchObject({ status: 'pending', email: 'julie.co@exemple.test', canEdit: true });
 
     const mail = await smtp.waitFor((message) => message.to.includes('julie.co@exemple.test'));
     const body = decodeMailBody(mail.raw);
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('co-admin access management on %s', (kind) => {
     const pendingId = link.searchParams.get('pendingId')!;
 
     const invitation = await app.inject({ method: 'GET', url: `/api/co-admin-invitations/${pendingId}` });
-    expect(invitation.json()).toMatchObject({
+    expect(invitation.json().data).toMatchObject({
       email: 'julie.co@exemple.test',
       externalFor: 'organisation',
       scopeName: world.organisation.name,
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('co-admin access management on %s', (kind) => {
     expect(confirmed.statusCode).toBe(200);
     const token = String(confirmed.headers['set-auth-token']);
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
-    expect(me.json()).toMatchObject({
+    expect(me.json().data).toMatchObject({
       role: 'organisation',
       isExternal: true,
       canEdit: true,
@@ -102,8 +102,8 @@ describe.each(TEST_DATABASES)('co-admin access management on %s', (kind) => {
     await database.db
       .update(pendingExternalUsers)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(pendingExternalUsers.id, invited.json().id));
-    const response = await app.inject({ method: 'GET', url: `/api/co-admin-invitations/${invited.json().id}` });
+      .where(eq(pendingExternalUsers.id, invited.json().data.id));
+    const response = await app.inject({ method: 'GET', url: `/api/co-admin-invitations/${invited.json().data.id}` });
     expect(response.statusCode).toBe(410);
     expect(response.json().error.code).toBe('invitation_expired');
   });

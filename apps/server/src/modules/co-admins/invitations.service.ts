@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import { createPasswordCredentials } from '../../auth/credentials.ts';
+import { findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
-import { authUsers, externalUsers, pendingExternalUsers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findPending, findScopeName } from './co-admins.repository.ts';
+import { deleteInvitation, findPending, findScopeName, insertExternalUser } from './co-admins.repository.ts';
 
 async function findValidInvitation(db: Db, pendingId: string) {
   const pending = await findPending(db, pendingId);
@@ -39,7 +38,7 @@ export async function confirmInvitation(
 ) {
   if (!input.acceptPrivacy) throw badRequest('terms_not_accepted', 'The privacy policy must be acknowledged');
   const pending = await findValidInvitation(db, input.pendingId);
-  const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, pending.email));
+  const existing = await findAuthUserByEmail(db, pending.email);
   if (existing) throw conflict('email_already_exists', 'This email already exists. Please choose another one.');
   await db.transaction(async (tx) => {
     const authUserId = await createPasswordCredentials(tx, {
@@ -47,7 +46,7 @@ export async function confirmInvitation(
       name: `${input.firstName} ${input.lastName}`,
       password: input.password,
     });
-    await tx.insert(externalUsers).values({
+    await insertExternalUser(tx, {
       authUserId,
       externalFor: pending.externalFor,
       cityId: pending.cityId,
@@ -60,7 +59,7 @@ export async function confirmInvitation(
       canSeeOthers: pending.canSeeOthers,
       seenByOthers: pending.seenByOthers,
     });
-    await tx.delete(pendingExternalUsers).where(eq(pendingExternalUsers.id, pending.id));
+    await deleteInvitation(tx, pending.id);
   });
   return auth.api.signInEmail({ body: { email: pending.email, password: input.password }, headers, asResponse: true });
 }

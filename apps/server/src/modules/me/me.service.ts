@@ -1,21 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { hasProductAddon, isCarpoolRestricted, type Me } from '@mobiverte/contracts';
 import type { DashboardActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
-import { cities, cityAdmins, externalUsers, organisations, tenants } from '../../db/schema/index.ts';
+import {
+  findCityAdminById,
+  findCityById,
+  findExternalUserById,
+  findOrganisationById,
+  findOrganisationName,
+  findTenantById,
+  findTenantName,
+} from './me.repository.ts';
 
 /** The signed-in dashboard account, with its city's feature flags resolved into add-ons and carpool-only mode. */
 export async function getMe(db: Db, actor: DashboardActor, productKey: string): Promise<Me> {
-  const [city] = await db.select().from(cities).where(eq(cities.id, actor.cityId));
-  const [organisation] = actor.organisationId
-    ? await db
-        .select({ id: organisations.id, name: organisations.name })
-        .from(organisations)
-        .where(eq(organisations.id, actor.organisationId))
-    : [];
-  const [tenant] = actor.tenantId
-    ? await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId))
-    : [];
+  const city = await findCityById(db, actor.cityId);
+  const organisation = actor.organisationId ? await findOrganisationName(db, actor.organisationId) : undefined;
+  const tenant = actor.tenantId ? await findTenantName(db, actor.tenantId) : undefined;
   const names = await getNames(db, actor);
   const features = city!.features;
   return {
@@ -53,17 +53,17 @@ export async function getMe(db: Db, actor: DashboardActor, productKey: string): 
 
 async function getNames(db: Db, actor: DashboardActor): Promise<{ firstName: string | null; lastName: string | null }> {
   if (actor.accountKind === 'external') {
-    const [row] = await db.select().from(externalUsers).where(eq(externalUsers.id, actor.profileId));
+    const row = await findExternalUserById(db, actor.profileId);
     return { firstName: row?.firstName ?? null, lastName: row?.lastName ?? null };
   }
   if (actor.accountKind === 'city') {
-    const [row] = await db.select().from(cityAdmins).where(eq(cityAdmins.id, actor.profileId));
+    const row = await findCityAdminById(db, actor.profileId);
     return { firstName: row?.firstName ?? null, lastName: row?.lastName ?? null };
   }
   if (actor.accountKind === 'organisation') {
-    const [row] = await db.select().from(organisations).where(eq(organisations.id, actor.profileId));
+    const row = await findOrganisationById(db, actor.profileId);
     return { firstName: row?.coordinatorFirstName ?? null, lastName: row?.coordinatorLastName ?? null };
   }
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, actor.profileId));
+  const row = await findTenantById(db, actor.profileId);
   return { firstName: row?.firstName ?? null, lastName: row?.lastName ?? null };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isOrderDeliverable } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { findOrder, findProductSteps } from './orders.repository.ts';
@@ -57,6 +58,7 @@ export async function sendOrderSentEmail(
   if (!row || row.order.tenantId !== body.tenantId) throw notFound();
   const { order, tenantName } = row;
   authorize(actor, 'orders.notify', { cityId: order.cityId, tenantId: order.tenantId });
+  if (!isOrderDeliverable(order.status)) throw conflict('order_cancelled', 'A cancelled order is not emailed');
   const product = await findProductSteps(context.db, order.productId);
   const sent = await context.mailer.send({
     to: order.customerEmail,

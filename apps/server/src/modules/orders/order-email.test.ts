@@ -6,6 +6,7 @@ import { orders, products } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { startTestSmtp } from '../../test/test-smtp.ts';
+import { insertOrder } from './orders.fixtures.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
 
 describe.each(TEST_DATABASES)('order email on %s', (kind) => {
@@ -72,6 +73,13 @@ describe.each(TEST_DATABASES)('order email on %s', (kind) => {
     );
     const cityAdmin = await send({ orderId: world.order.id, tenantId: world.tenant.id }, tokens.city);
     expect(cityAdmin.statusCode).toBe(200);
+  });
+
+  it('refuses to email a cancelled order', async () => {
+    const cancelled = await insertOrder(database.db, world, { status: 'cancelled' });
+    const response = await send({ orderId: cancelled.id, tenantId: world.tenant.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('order_cancelled');
   });
 });
 

@@ -9,7 +9,7 @@ import { escapeFormula } from './orders.export.ts';
 import { insertManyOrders, insertOrder } from './orders.fixtures.ts';
 
 const FRENCH_HEADER =
-  'Numéro de commande,Commerçant,Produit,Catégorie,Date,Statut,Client,E-mail,Prix,Points verts,Identifiant utilisateur,Identifiant produit';
+  'Numéro de commande;Commerçant;Produit;Catégorie;Date;Statut;Client;E-mail;Prix;Points verts;Identifiant utilisateur;Identifiant produit';
 
 describe('formula escaping', () => {
   it('prefixes cells a spreadsheet would evaluate, and only those', () => {
@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
     }
   });
 
-  it('writes the spec columns with French headers, a BOM, and escapes formula-looking cells', async () => {
+  it('writes the French CSV for French Excel: BOM, semicolons, decimal comma, French headers, formulas escaped', async () => {
     const response = await exportOrders('format=csv&language=fr&status=completed');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -64,15 +64,24 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
     const lines = response.body.slice(1).trim().split('\n');
     expect(lines[0]).toBe(FRENCH_HEADER);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
-    expect(lines[1]).toContain(`,Terminée,`);
-    expect(lines[1]).toContain('2026-02-10 12:30');
-    expect(lines[1]).toContain(`,5.00,500,${world.participant.id},${world.product.id}`);
-    const english = await exportOrders('format=csv&language=en&status=completed');
-    expect(english.body).toContain(
-      'Order number,Merchant,Product,Category,Date,Status,Customer,Email,Price,Greenpoints',
+    expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"",""Cliquez"")";`);
+    expect(lines[1]).toContain(';Terminée;');
+    expect(lines[1]).toContain(';2026-02-10 12:30;');
+    expect(lines[1]).toContain(`;5,00;500;${world.participant.id};${world.product.id}`);
+  });
+
+  it('writes the English CSV with commas and a decimal point', async () => {
+    const response = await exportOrders('format=csv&language=en&status=completed');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trim().split('\n');
+    expect(lines[0]).toBe(
+      'Order number,Merchant,Product,Category,Date,Status,Customer,Email,Price,Greenpoints,User id,Product id',
     );
-    expect(english.body).toContain(`'@SUM(1+1)`);
+    expect(lines[1]).toContain(`,'@SUM(1+1),`);
+    expect(lines[1]).toContain(',Completed,');
+    expect(lines[1]).toContain(`,5.00,500,${world.participant.id},${world.product.id}`);
   });
 
   it('writes an Excel file exceljs reads back, with formula cells escaped as text', async () => {
@@ -83,8 +92,9 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    expect((sheet.getRow(1).values as unknown[]).slice(1).join(',')).toBe(FRENCH_HEADER);
+    expect((sheet.getRow(1).values as unknown[]).slice(1).join(';')).toBe(FRENCH_HEADER);
     expect(sheet.getRow(2).getCell(3).value).toBe(`'=HYPERLINK("http://evil.example","Cliquez")`);
+    expect(sheet.getRow(2).getCell(9).value).toBe('5.00');
     expect(sheet.getRow(2).getCell(10).value).toBe(500);
   });
 
@@ -92,7 +102,7 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
     const bulk = await createTenancy(database.db, 'Bulk');
     await insertManyOrders(database.db, bulk, 20_000);
     const bulkToken = await signIn(app, bulk.emails.tenant);
-    const response = await exportOrders('format=csv&productType=coupon', bulkToken);
+    const response = await exportOrders('format=csv&language=en&productType=coupon', bulkToken);
     expect(response.statusCode).toBe(200);
     const lines = response.body.trim().split('\n');
     expect(lines).toHaveLength(20_001);

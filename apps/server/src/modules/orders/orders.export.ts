@@ -11,6 +11,13 @@ import { resolveOrderScope } from './orders.service.ts';
 
 export const EXPORT_BATCH_SIZE = 1000;
 type Language = 'fr' | 'en';
+type DecimalMark = '.' | ',';
+
+/** French Excel reads a comma as the decimal mark and a semicolon as the separator of a CSV file. */
+const CSV_CONVENTIONS: Record<Language, { delimiter: ',' | ';'; decimalMark: DecimalMark }> = {
+  fr: { delimiter: ';', decimalMark: ',' },
+  en: { delimiter: ',', decimalMark: '.' },
+};
 
 const HEADERS: Record<Language, string[]> = {
   fr: [
@@ -59,6 +66,7 @@ async function* exportRows(
   conditions: ReturnType<typeof orderConditions>,
   language: Language,
   timeZone: string,
+  decimalMark: DecimalMark,
 ) {
   const formatDate = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
@@ -82,7 +90,7 @@ async function* exportRows(
         STATUS_LABELS[language][order.status],
         order.customerName,
         order.customerEmail,
-        Number(order.price).toFixed(2),
+        Number(order.price).toFixed(2).replace('.', decimalMark),
         order.transactionValue,
         order.participantId,
         order.productId,
@@ -95,7 +103,13 @@ async function* exportRows(
 }
 
 function csvStream(rows: AsyncIterable<(string | number)[]>, language: Language) {
-  const stringifier = stringify({ bom: true, header: true, columns: HEADERS[language], escape_formulas: true });
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: HEADERS[language],
+    delimiter: CSV_CONVENTIONS[language].delimiter,
+    escape_formulas: true,
+  });
   return pipeline(Readable.from(rows), stringifier, () => {});
 }
 
@@ -118,7 +132,10 @@ function xlsxStream(rows: AsyncIterable<(string | number)[]>, language: Language
   return output;
 }
 
-/** The orders export (CSV or Excel), streamed; refused without at least one filter. */
+/**
+ * The orders export (CSV or Excel), streamed; refused without at least one filter. The French CSV follows
+ * French Excel's conventions; the Excel file is the same in both languages but for its texts.
+ */
 export async function exportOrders(
   db: Db,
   actor: Actor,
@@ -128,14 +145,19 @@ export async function exportOrders(
   if (!hasOrderExportFilter(query))
     throw badRequest('export_filter_required', 'Choose at least one filter (dates, status, product, type or merchant)');
   const { scope, timeZone } = await resolveOrderScope(db, actor, query.tenantId);
-  const rows = exportRows(db, orderConditions(scope, query, timeZone), query.language, timeZone);
+  const conditions = orderConditions(scope, query, timeZone);
+  const rows = (decimalMark: DecimalMark) => exportRows(db, conditions, query.language, timeZone, decimalMark);
   const day = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now);
   const base = `${query.language === 'fr' ? 'commandes' : 'orders'}-${day}`;
   return query.format === 'csv'
-    ? { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', stream: csvStream(rows, query.language) }
+    ? {
+        filename: `${base}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        stream: csvStream(rows(CSV_CONVENTIONS[query.language].decimalMark), query.language),
+      }
     : {
         filename: `${base}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        stream: xlsxStream(rows, query.language),
+        stream: xlsxStream(rows('.'), query.language),
       };
 }

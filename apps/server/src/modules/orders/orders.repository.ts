@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderProductType } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { cities, orders, products, tenants } from '../../db/schema/index.ts';
 import type { OrderFilters } from './orders.schemas.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderScope = { cityId: string; tenantId: string | null };
 
 const PRODUCT_TYPE_FLAGS: Record<OrderProductType, string> = {
@@ -105,13 +105,5 @@ export async function findProductSteps(db: Db, productId: string) {
     .select({ steps: products.steps, stepsEn: products.stepsEn })
     .from(products)
     .where(eq(products.id, productId));
-  return row;
-}
-
-export async function findTenantScope(db: Db, tenantId: string) {
-  const [row] = await db
-    .select({ id: tenants.id, cityId: tenants.cityId, name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
   return row;
 }

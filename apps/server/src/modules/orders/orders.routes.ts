@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { getMerchantDashboard } from './merchant-dashboard.service.ts';
+import { getTenantDashboard } from './tenant-dashboard.service.ts';
 import { sendOrderSentEmail } from './order-email.service.ts';
 import { exportOrders } from './orders.export.ts';
 import {
-  merchantDashboardQuerySchema,
-  merchantDashboardSchema,
+  tenantDashboardQuerySchema,
+  tenantDashboardSchema,
   orderDeliveryBodySchema,
   orderIdParams,
   orderListSchema,
@@ -20,6 +20,7 @@ import {
   tenantIdParams,
 } from './orders.schemas.ts';
 import { changeOrderDelivery, changeOrderStatus, getOrder, listOrdersFor } from './orders.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerOrderRoutes(
   app: FastifyInstance,
@@ -54,17 +55,24 @@ export async function registerOrderRoutes(
     '/api/orders/:orderId',
     {
       config: { permission: 'orders.read' },
-      schema: { tags: ['orders'], params: orderIdParams, response: { 200: orderSchema } },
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: dataResponse(orderSchema) } },
     },
-    async (request) => getOrder(db, await request.getActor(), request.params.orderId),
+    async (request) => ({ data: await getOrder(db, await request.getActor(), request.params.orderId) }),
   );
   api.patch(
     '/api/orders/:orderId/status',
     {
       config: { permission: 'orders.complete' },
-      schema: { tags: ['orders'], params: orderIdParams, body: orderStatusBodySchema, response: { 200: orderSchema } },
+      schema: {
+        tags: ['orders'],
+        params: orderIdParams,
+        body: orderStatusBodySchema,
+        response: { 200: dataResponse(orderSchema) },
+      },
     },
-    async (request) => changeOrderStatus(db, await request.getActor(), request.params.orderId, request.body.status),
+    async (request) => ({
+      data: await changeOrderStatus(db, await request.getActor(), request.params.orderId, request.body.status),
+    }),
   );
   api.patch(
     '/api/orders/:orderId/delivery',
@@ -74,16 +82,24 @@ export async function registerOrderRoutes(
         tags: ['orders'],
         params: orderIdParams,
         body: orderDeliveryBodySchema,
-        response: { 200: orderSchema },
+        response: { 200: dataResponse(orderSchema) },
       },
     },
-    async (request) => changeOrderDelivery(db, await request.getActor(), request.params.orderId, request.body),
+    async (request) => ({
+      data: await changeOrderDelivery(db, await request.getActor(), request.params.orderId, request.body),
+    }),
   );
   api.post(
     '/api/messagingApi/sendOrderSentEmail',
     {
       config: { permission: 'orders.notify' },
-      schema: { tags: ['orders'], body: sendOrderEmailBodySchema, response: { 200: sendOrderEmailResponseSchema } },
+      schema: {
+        tags: ['orders'],
+        description:
+          "A spec call (section 7, messagingApi): it keeps the cloud function's answer `{ status }` at the top level, not inside `data` like the other resources.",
+        body: sendOrderEmailBodySchema,
+        response: { 200: sendOrderEmailResponseSchema },
+      },
     },
     async (request) => sendOrderSentEmail(options, await request.getActor(), request.body),
   );
@@ -94,10 +110,12 @@ export async function registerOrderRoutes(
       schema: {
         tags: ['orders'],
         params: tenantIdParams,
-        querystring: merchantDashboardQuerySchema,
-        response: { 200: merchantDashboardSchema },
+        querystring: tenantDashboardQuerySchema,
+        response: { 200: dataResponse(tenantDashboardSchema) },
       },
     },
-    async (request) => getMerchantDashboard(db, await request.getActor(), request.params.tenantId, request.query),
+    async (request) => ({
+      data: await getTenantDashboard(db, await request.getActor(), request.params.tenantId, request.query),
+    }),
   );
 }

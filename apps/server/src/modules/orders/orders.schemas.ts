@@ -94,13 +94,13 @@ export const orderListSchema = z.object({
 });
 
 export const tenantIdParams = z.object({ tenantId: z.uuid() });
-export const merchantDashboardQuerySchema = z.object({
+export const tenantDashboardQuerySchema = z.object({
   period: z.enum(['day', 'month']).default('day'),
   from: day.optional(),
   to: day.optional(),
 });
 const figures = { count: z.number().int(), greenpoints: z.number().int() };
-export const merchantDashboardSchema = z.object({
+export const tenantDashboardSchema = z.object({
   period: z.enum(['day', 'month']),
   from: z.string(),
   to: z.string(),
@@ -119,4 +119,4 @@ export const merchantDashboardSchema = z.object({
     }),
   ),
 });
-export type MerchantDashboard = z.infer<typeof merchantDashboardSchema>;
+export type TenantDashboard = z.infer<typeof tenantDashboardSchema>;

@@ -1,14 +1,14 @@
-import { canTransitionOrder, type OrderStatus } from '@mobiverte/contracts';
+import { canTransitionOrder, isOrderDeliverable, type OrderStatus } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
+import { findTenantScope } from '../../db/tenant-scope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { refundOrder, reinstateOrder } from '../spending/order-ledger.ts';
 import {
   countOrders,
   findCityTimeZone,
   findOrder,
-  findTenantScope,
   listOrderPage,
   orderConditions,
   updateOrder,
@@ -152,7 +152,8 @@ export async function changeOrderDelivery(
   orderId: string,
   input: { deliveryStatus: OrderView['deliveryStatus']; trackingNumber?: string | null },
 ) {
-  await readOrder(db, actor, orderId, 'orders.complete');
+  const { order } = await readOrder(db, actor, orderId, 'orders.complete');
+  if (!isOrderDeliverable(order.status)) throw conflict('order_cancelled', 'A cancelled order is not delivered');
   await updateOrder(db, orderId, {
     deliveryStatus: input.deliveryStatus,
     trackingNumber: input.trackingNumber ? input.trackingNumber : null,

@@ -98,7 +98,11 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
       expect(foreign.statusCode).toBe(404);
       expect((await get(`/api/orders/${neighbour.order.id}`, tokens.city!)).statusCode).toBe(404);
       const detail = await get(`/api/orders/${ids.coffee}`, tokens.city!);
-      expect(detail.json()).toMatchObject({ productNameFr: 'Café offert', tenantName: world.tenant.name, price: 5 });
+      expect(detail.json().data).toMatchObject({
+        productNameFr: 'Café offert',
+        tenantName: world.tenant.name,
+        price: 5,
+      });
     });
 
     it('refuses a bad page size, cursor or date with a 400', async () => {
@@ -138,8 +142,8 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
       const held = await insertOrder(database.db, world, { status: 'on_hold' });
       const completed = await setStatus(active.id, 'completed');
       expect(completed.statusCode).toBe(200);
-      expect(completed.json()).toMatchObject({ status: 'completed' });
-      expect(completed.json().completedAt).not.toBeNull();
+      expect(completed.json().data).toMatchObject({ status: 'completed' });
+      expect(completed.json().data.completedAt).not.toBeNull();
       expect((await setStatus(held.id, 'completed')).statusCode).toBe(200);
       for (const [order, status] of [
         [active.id, 'active'],
@@ -162,9 +166,9 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
 
     it('lets a city admin complete, reverse to active, and refuses what is not a transition', async () => {
       const order = await insertOrder(database.db, world);
-      expect((await setStatus(order.id, 'completed', tokens.city!)).json().status).toBe('completed');
+      expect((await setStatus(order.id, 'completed', tokens.city!)).json().data.status).toBe('completed');
       const reversed = await setStatus(order.id, 'active', tokens.city!);
-      expect(reversed.json()).toMatchObject({ status: 'active', completedAt: null });
+      expect(reversed.json().data).toMatchObject({ status: 'active', completedAt: null });
       expect((await setStatus(order.id, 'active', tokens.city!)).statusCode).toBe(409);
       expect((await setStatus(order.id, 'on_hold', tokens.city!)).statusCode).toBe(409);
       const expired = await insertOrder(database.db, world, { status: 'expired', refunded: true });
@@ -192,11 +196,11 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
       expect(await balanceOf()).toBe(balance + 500);
       expect(await stockOf()).toBe(stock + 1);
       const detail = await get(`/api/orders/${order.id}`, tokens.city!);
-      expect(detail.json()).toMatchObject({ status: 'cancelled', refunded: true });
+      expect(detail.json().data).toMatchObject({ status: 'cancelled', refunded: true });
 
       const reinstated = await setStatus(order.id, 'active', tokens.city!);
       expect(reinstated.statusCode).toBe(200);
-      expect(reinstated.json()).toMatchObject({ status: 'active', refunded: false, cancelledAt: null });
+      expect(reinstated.json().data).toMatchObject({ status: 'active', refunded: false, cancelledAt: null });
       expect(await refundsOf()).toHaveLength(0);
       expect(await balanceOf()).toBe(balance);
       expect(await stockOf()).toBe(stock);
@@ -208,10 +212,14 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
     const patch = (payload: Record<string, unknown>, token = tokens.tenant!) =>
       app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/delivery`, headers: bearer(token), payload });
     const prepared = await patch({ deliveryStatus: 'prepared', trackingNumber: '  1Z999AA10123456784 ' });
-    expect(prepared.json()).toMatchObject({ deliveryStatus: 'prepared', trackingNumber: '1Z999AA10123456784' });
+    expect(prepared.json().data).toMatchObject({ deliveryStatus: 'prepared', trackingNumber: '1Z999AA10123456784' });
     const delivered = await patch({ deliveryStatus: 'delivered', trackingNumber: '' }, tokens.city!);
-    expect(delivered.json()).toMatchObject({ deliveryStatus: 'delivered', trackingNumber: null });
+    expect(delivered.json().data).toMatchObject({ deliveryStatus: 'delivered', trackingNumber: null });
     expect((await patch({ deliveryStatus: 'lost' })).statusCode).toBe(400);
     expect((await patch({ deliveryStatus: 'pickup' }, tokens.external!)).statusCode).toBe(403);
+    await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const cancelled = await patch({ deliveryStatus: 'delivered' });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error.code).toBe('order_cancelled');
   });
 });

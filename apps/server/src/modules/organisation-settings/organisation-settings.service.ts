@@ -1,16 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { OrganisationLimits } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { organisations, organisationSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findOrganisationScope } from '../organisations/organisations.repository.ts';
+import { findOrganisationSettings, mergeOrganisationLimit } from './organisation-settings.repository.ts';
 
 async function findOrganisation(db: Db, organisationId: string) {
-  const [row] = await db
-    .select({ id: organisations.id, cityId: organisations.cityId })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
+  const row = await findOrganisationScope(db, organisationId);
   if (!row) throw notFound();
   return row;
 }
@@ -18,17 +15,11 @@ async function findOrganisation(db: Db, organisationId: string) {
 export async function getLimits(db: Db, actor: Actor, organisationId: string) {
   const organisation = await findOrganisation(db, organisationId);
   authorize(actor, 'organisation-limits.read', { cityId: organisation.cityId, organisationId });
-  const [row] = await db
-    .select()
-    .from(organisationSettings)
-    .where(eq(organisationSettings.organisationId, organisationId));
+  const row = await findOrganisationSettings(db, organisationId);
   return { data: row?.limits ?? {} };
 }
 
-/**
- * Merges one limit into the limits document in a single statement (`jsonb ||`), so that two people
- * saving two different limits at the same moment never overwrite each other.
- */
+/** Sets or (with null) removes one limit, without touching the others. */
 export async function mergeLimit(
   db: Db,
   actor: Actor,
@@ -38,17 +29,6 @@ export async function mergeLimit(
   const organisation = await findOrganisation(db, organisationId);
   authorize(actor, 'organisation-limits.write', { cityId: organisation.cityId, organisationId });
   const [field, value] = Object.entries(patch)[0]!;
-  const merged =
-    value === null
-      ? sql`${organisationSettings.limits} - ${field}::text`
-      : sql`${organisationSettings.limits} || jsonb_build_object(${field}::text, ${JSON.stringify(value)}::jsonb)`;
-  const initial = value === null ? {} : { [field]: value };
-  await db
-    .insert(organisationSettings)
-    .values({ organisationId, limits: initial })
-    .onConflictDoUpdate({
-      target: organisationSettings.organisationId,
-      set: { limits: merged, updatedAt: new Date() },
-    });
+  await mergeOrganisationLimit(db, organisationId, field, value);
   return getLimits(db, actor, organisationId);
 }

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
+import { deleteAuthUser, deleteSessionsOf } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
-import { authSessions, authUsers, organisations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { deleteOrganisationById, findOrganisationById, updateOrganisation } from './organisations.repository.ts';
 
 async function findOrganisation(db: Db, organisationId: string) {
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  const row = await findOrganisationById(db, organisationId);
   if (!row) throw notFound('organizationId is required');
   return row;
 }
@@ -22,12 +22,12 @@ export async function setOrganisationActive(db: Db, actor: Actor, organisationId
     organisationId,
   });
   await db.transaction(async (tx) => {
-    await tx
-      .update(organisations)
-      .set({ active, deactivatedAt: active ? null : new Date(), updatedAt: new Date() })
-      .where(eq(organisations.id, organisationId));
-    if (!active && organisation.authUserId)
-      await tx.delete(authSessions).where(eq(authSessions.userId, organisation.authUserId));
+    await updateOrganisation(tx, organisationId, {
+      active,
+      deactivatedAt: active ? null : new Date(),
+      updatedAt: new Date(),
+    });
+    if (!active && organisation.authUserId) await deleteSessionsOf(tx, organisation.authUserId);
   });
   return { id: organisationId, active };
 }
@@ -40,7 +40,7 @@ export async function deleteOrganisation(db: Db, actor: Actor, organisationId: s
   const organisation = await findOrganisation(db, organisationId);
   authorize(actor, 'organisations.delete', { cityId: organisation.cityId, organisationId });
   await db.transaction(async (tx) => {
-    await tx.delete(organisations).where(eq(organisations.id, organisationId));
-    if (organisation.authUserId) await tx.delete(authUsers).where(eq(authUsers.id, organisation.authUserId));
+    await deleteOrganisationById(tx, organisationId);
+    if (organisation.authUserId) await deleteAuthUser(tx, organisation.authUserId);
   });
 }

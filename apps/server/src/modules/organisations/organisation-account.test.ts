@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('organisation account deactivation and deletion on
     const external = await signIn(app, world.emails.external);
     const url = `/api/organisations/${world.organisation.id}/deactivate`;
     expect((await app.inject({ method: 'POST', url, headers: bearer(external) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url, headers: bearer(token) })).json()).toEqual({
+    expect((await app.inject({ method: 'POST', url, headers: bearer(token) })).json().data).toEqual({
       id: world.organisation.id,
       active: false,
     });

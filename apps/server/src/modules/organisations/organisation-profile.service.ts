@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { normalizePostalCode } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { cities, organisations, regions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findRegionInCity } from '../cities/cities.repository.ts';
+import { findOrganisationByInviteCode, findOrganisationScope, updateOrganisation } from './organisations.repository.ts';
 import { readOrganisationWithPlace } from './organisations.service.ts';
 import type { OrganisationProfile, OrganisationProfileInput } from './organisation-profile.schemas.ts';
 
@@ -46,39 +46,26 @@ export async function updateOrganisationProfile(
   organisationId: string,
   input: OrganisationProfileInput,
 ) {
-  const [organisation] = await db
-    .select({ id: organisations.id, cityId: organisations.cityId })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
+  const organisation = await findOrganisationScope(db, organisationId);
   if (!organisation) throw notFound();
   authorize(actor, 'organisations.write', { cityId: organisation.cityId, organisationId });
-  const [region] = await db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(and(eq(regions.id, input.regionId), eq(regions.cityId, organisation.cityId)));
+  const region = await findRegionInCity(db, input.regionId, organisation.cityId);
   if (!region)
     throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
   const country = input.country ?? 'CA';
-  await db
-    .update(organisations)
-    .set({
-      ...input,
-      country,
-      postalCode: normalizePostalCode(country, input.postalCode),
-      logoUrl: input.logoUrl ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(organisations.id, organisationId));
+  await updateOrganisation(db, organisationId, {
+    ...input,
+    country,
+    postalCode: normalizePostalCode(country, input.postalCode),
+    logoUrl: input.logoUrl ?? null,
+    updatedAt: new Date(),
+  });
   return getOrganisationProfile(db, actor, organisationId);
 }
 
 /** What the public share page (`/partage`) shows of an invitation code: who invites, and nothing private. */
 export async function getPublicInvitation(db: Db, inviteCode: string) {
-  const [row] = await db
-    .select({ organisation: organisations, cityName: cities.name })
-    .from(organisations)
-    .innerJoin(cities, eq(cities.id, organisations.cityId))
-    .where(eq(organisations.inviteCode, inviteCode.toUpperCase()));
+  const row = await findOrganisationByInviteCode(db, inviteCode.toUpperCase());
   if (!row) throw notFound('No organisation has this invite code');
   return {
     kind: 'organisation' as const,

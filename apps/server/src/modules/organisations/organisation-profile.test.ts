@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
   it('saves the profile, with street and city optional and the postal code normalised', async () => {
     const response = await put(valid());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json().data).toMatchObject({
       name: 'Clinique du Parc',
       postalCode: 'H7N 1A1',
       street: null,
@@ -66,6 +66,14 @@ describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
     expect((await put({ ...valid(), country: 'FR', postalCode: '75011' })).statusCode).toBe(200);
   });
 
+  it('refuses a negative or fractional employee count instead of changing it', async () => {
+    for (const employeesCount of [-4, 4.5]) {
+      const response = await put({ ...valid(), employeesCount });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details).toEqual([expect.objectContaining({ path: 'employeesCount' })]);
+    }
+  });
+
   it('refuses the changes of a co-admin without edit rights', async () => {
     const external = await signIn(app, world.emails.external);
     expect((await put(valid(), external)).statusCode).toBe(403);
@@ -76,8 +84,8 @@ describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
       method: 'GET',
       url: `/api/public/invitations/${world.organisation.inviteCode.toLowerCase()}`,
     });
-    expect(invitation.json()).toMatchObject({ kind: 'organisation', inviteCode: world.organisation.inviteCode });
-    expect(invitation.json()).not.toHaveProperty('email');
+    expect(invitation.json().data).toMatchObject({ kind: 'organisation', inviteCode: world.organisation.inviteCode });
+    expect(invitation.json().data).not.toHaveProperty('email');
     expect((await app.inject({ method: 'GET', url: '/api/public/invitations/NOPE0000' })).statusCode).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from './organisation-profile.service.ts';
 import { organisationIdParams, organisationSummarySchema } from './organisations.schemas.ts';
 import { getOrganisationSummary } from './organisations.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerOrganisationRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,9 +24,15 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
     '/api/organisations/:organisationId',
     {
       config: { permission: 'organisations.read' },
-      schema: { tags: ['organisations'], params: organisationIdParams, response: { 200: organisationProfileSchema } },
+      schema: {
+        tags: ['organisations'],
+        params: organisationIdParams,
+        response: { 200: dataResponse(organisationProfileSchema) },
+      },
     },
-    async (request) => getOrganisationProfile(options.db, await request.getActor(), request.params.organisationId),
+    async (request) => ({
+      data: await getOrganisationProfile(options.db, await request.getActor(), request.params.organisationId),
+    }),
   );
   api.put(
     '/api/organisations/:organisationId',
@@ -35,11 +42,17 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
         tags: ['organisations'],
         params: organisationIdParams,
         body: organisationProfileBodySchema,
-        response: { 200: organisationProfileSchema },
+        response: { 200: dataResponse(organisationProfileSchema) },
       },
     },
-    async (request) =>
-      updateOrganisationProfile(options.db, await request.getActor(), request.params.organisationId, request.body),
+    async (request) => ({
+      data: await updateOrganisationProfile(
+        options.db,
+        await request.getActor(),
+        request.params.organisationId,
+        request.body,
+      ),
+    }),
   );
   const activationResponse = z.object({ id: z.string(), active: z.boolean() });
   api.post(
@@ -48,7 +61,8 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
       config: { permission: 'organisations.activate' },
       schema: {
         tags: ['organisations'],
-        description: 'A city admin activates an organisation of its city again.',
+        description:
+          'A city admin activates an organisation of its city again. A spec call (section 7, v2/activation): it keeps the answer `{ id, active }` at the top level, not inside `data` like the other resources.',
         params: z.object({ organizationId: z.uuid() }),
         response: { 200: activationResponse },
       },
@@ -59,10 +73,15 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
     '/api/organisations/:organisationId/deactivate',
     {
       config: { permission: 'organisations.delete' },
-      schema: { tags: ['organisations'], params: organisationIdParams, response: { 200: activationResponse } },
+      schema: {
+        tags: ['organisations'],
+        params: organisationIdParams,
+        response: { 200: dataResponse(activationResponse) },
+      },
     },
-    async (request) =>
-      setOrganisationActive(options.db, await request.getActor(), request.params.organisationId, false),
+    async (request) => ({
+      data: await setOrganisationActive(options.db, await request.getActor(), request.params.organisationId, false),
+    }),
   );
   api.delete(
     '/api/app/v2/delete/organizations/:organizationId/:mode',
@@ -88,20 +107,26 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
       schema: {
         tags: ['organisations'],
         params: z.object({ inviteCode: z.string().min(4).max(20) }),
-        response: { 200: publicInvitationSchema },
+        response: { 200: dataResponse(publicInvitationSchema) },
       },
     },
     async (request) => {
       await enforceRateLimit(options.db, `invitation:${request.ip}`, 60, 60);
-      return getPublicInvitation(options.db, request.params.inviteCode);
+      return { data: await getPublicInvitation(options.db, request.params.inviteCode) };
     },
   );
   api.get(
     '/api/organisations/:organisationId/summary',
     {
       config: { permission: 'organisations.read' },
-      schema: { tags: ['organisations'], params: organisationIdParams, response: { 200: organisationSummarySchema } },
+      schema: {
+        tags: ['organisations'],
+        params: organisationIdParams,
+        response: { 200: dataResponse(organisationSummarySchema) },
+      },
     },
-    async (request) => getOrganisationSummary(options.db, await request.getActor(), request.params.organisationId),
+    async (request) => ({
+      data: await getOrganisationSummary(options.db, await request.getActor(), request.params.organisationId),
+    }),
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { brandingSchema, errorResponseSchema, type Branding } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { sendError } from '../../lib/error-handler.ts';
+import { AppError } from '../../lib/errors.ts';
+import { dataResponse } from '../../lib/data-response.ts';
+import { pingDatabase } from './platform.repository.ts';
 
 export async function registerPlatformRoutes(app: FastifyInstance, options: { db: Db; branding: Branding }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -14,21 +15,24 @@ export async function registerPlatformRoutes(app: FastifyInstance, options: { db
       config: { permission: 'health.read' },
       schema: {
         tags: ['platform'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
+        response: { 200: dataResponse(z.object({ status: z.literal('ok') })), 503: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async () => {
       try {
-        await options.db.execute(sql`select 1`);
-        return { status: 'ok' as const };
+        await pingDatabase(options.db);
       } catch {
-        return reply.status(503).send(sendError(503, 'database_unreachable', 'The database cannot be reached'));
+        throw new AppError(503, 'database_unreachable', 'The database cannot be reached');
       }
+      return { data: { status: 'ok' as const } };
     },
   );
   api.get(
     '/api/branding',
-    { config: { permission: 'branding.read' }, schema: { tags: ['platform'], response: { 200: brandingSchema } } },
-    async () => options.branding,
+    {
+      config: { permission: 'branding.read' },
+      schema: { tags: ['platform'], response: { 200: dataResponse(brandingSchema) } },
+    },
+    async () => ({ data: options.branding }),
   );
 }

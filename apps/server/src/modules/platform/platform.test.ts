@@ -6,17 +6,52 @@ import { DataDirLockedError, openDatabase } from '../../db/connection.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
+type OpenApiOperation = {
+  description?: string;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { type?: string; properties?: Record<string, unknown> } }> }
+  >;
+};
+
 describe('platform', () => {
   it('answers health ok with the database reachable, 503 once it is gone', async () => {
     const database = await openTestDatabase('pglite');
     const { app } = await createTestApp(database);
     const ok = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(ok.json()).toEqual({ status: 'ok' });
+    expect(ok.json()).toEqual({ data: { status: 'ok' } });
     await database.close();
     const down = await app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json().error.code).toBe('database_unreachable');
     await app.close();
+  });
+
+  it('answers every JSON resource inside `data`, except the spec calls whose description says why', async () => {
+    const database = await openTestDatabase('pglite');
+    const { app } = await createTestApp(database);
+    const docs = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+    const bare = Object.entries(docs.paths).flatMap(([route, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => status.startsWith('2'))
+          .map(([, response]) => response.content?.['application/json']?.schema)
+          .filter((schema) => schema?.type === 'object' && !schema.properties?.data)
+          .map(() => ({
+            call: `${method.toUpperCase()} ${route}`,
+            explained: /spec call/.test(operation.description ?? ''),
+          })),
+      ),
+    );
+    expect(bare).toEqual([
+      { call: 'POST /api/v2/activation/organizations/{organizationId}', explained: true },
+      { call: 'GET /api/getNewMerchantId', explained: true },
+      { call: 'POST /api/messagingApi/sendOrderSentEmail', explained: true },
+    ]);
+    await app.close();
+    await database.close();
   });
 
   it('publishes the OpenAPI document and answers unknown API paths with the error shape', async () => {

@@ -1,9 +1,7 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { requireParticipantActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { productCategoryLinks, products } from '../../db/schema/index.ts';
-import { listProducts } from './products.repository.ts';
+import { catalogueFilters, listProducts } from './products.repository.ts';
 import { catalogueProductSchema } from './products.schemas.ts';
 import { toProducts } from './products.service.ts';
 
@@ -18,19 +16,11 @@ export async function listCatalogue(
   now = new Date(),
 ) {
   const participant = requireParticipantActor(actor);
-  const where = and(
-    eq(products.cityId, participant.cityId),
-    eq(products.isApproved, true),
-    eq(products.status, 'active'),
-    or(isNull(products.expirationDate), gt(products.expirationDate, now)),
-    query.categoryId
-      ? inArray(
-          products.id,
-          sql`(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${query.categoryId})`,
-        )
-      : undefined,
-  );
-  const { rows, total } = await listProducts(db, where, { sort: 'displayingOrder', order: 'asc', ...query });
+  const { rows, total } = await listProducts(db, catalogueFilters(participant.cityId, query.categoryId, now), {
+    sort: 'displayingOrder',
+    order: 'asc',
+    ...query,
+  });
   // The generic code and the approval details stay on the dashboard: the app gets the code with the order.
   const data = (await toProducts(db, rows)).map((product) => catalogueProductSchema.parse(product));
   return { data, total, page: query.page, pageSize: query.pageSize };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { imageIdParams, uploadedImageSchema } from './products.schemas.ts';
 import { MAX_IMAGE_BYTES, readImage, THUMBNAIL_SUFFIX, uploadImage } from './images.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 const tooLarge = () => new AppError(413, 'image_too_large', 'Images are limited to 5 MB');
 
@@ -21,7 +22,7 @@ export async function registerImageRoutes(app: FastifyInstance, options: { db: D
         tags: ['images'],
         consumes: ['multipart/form-data'],
         description: 'multipart/form-data with one `file` field: a JPEG, PNG or WebP image of at most 5 MB',
-        response: { 201: uploadedImageSchema },
+        response: { 201: dataResponse(uploadedImageSchema) },
       },
     },
     async (request, reply) => {
@@ -36,7 +37,7 @@ export async function registerImageRoutes(app: FastifyInstance, options: { db: D
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw badRequest('image_invalid', 'The upload could not be read');
       }
-      return reply.status(201).send(await uploadImage(db, actor, bytes));
+      return reply.status(201).send({ data: await uploadImage(db, actor, bytes) });
     },
   );
   for (const [suffix, variant] of [

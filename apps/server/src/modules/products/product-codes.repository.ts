@@ -1,12 +1,20 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { productCodes, products } from '../../db/schema/index.ts';
+import { productCodes, products, type CODE_STATUSES } from '../../db/schema/index.ts';
 import type { Executor } from './products.repository.ts';
 
 /** Product and code writes go in batches of 250 rows (spec section 9). */
 export const CODE_BATCH_SIZE = 250;
 
-export async function listCodes(db: Db, where: SQL, page: { page: number; pageSize: number }) {
+/** A product's codes, all or those of one status, newest first. */
+export async function listCodes(
+  db: Db,
+  productId: string,
+  page: { status?: (typeof CODE_STATUSES)[number]; page: number; pageSize: number },
+) {
+  const where = page.status
+    ? and(eq(productCodes.productId, productId), eq(productCodes.status, page.status))
+    : eq(productCodes.productId, productId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -19,8 +27,6 @@ export async function listCodes(db: Db, where: SQL, page: { page: number; pageSi
   ]);
   return { rows, total: total?.value ?? 0 };
 }
-
-export const codesOfProduct = (productId: string) => eq(productCodes.productId, productId);
 
 /** Codes a purchase could still take: active and not handed out to an order. */
 export async function countAvailableCodes(db: Executor, productId: string) {

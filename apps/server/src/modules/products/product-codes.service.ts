@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { productCodes, type CODE_STATUSES, type CODE_TYPES } from '../../db/schema/index.ts';
+import type { CODE_STATUSES, CODE_TYPES, productCodes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
-  codesOfProduct,
   countAvailableCodes,
   findCode,
   insertCodes,
@@ -50,11 +48,8 @@ export async function listProductCodes(
   query: { status?: (typeof CODE_STATUSES)[number]; page: number; pageSize: number },
 ) {
   const product = await readProductFor(db, actor, productId, 'products.read');
-  const where = query.status
-    ? and(codesOfProduct(productId), eq(productCodes.status, query.status))!
-    : codesOfProduct(productId);
   const [{ rows, total }, available] = await Promise.all([
-    listCodes(db, where, query),
+    listCodes(db, productId, query),
     countAvailableCodes(db, productId),
   ]);
   return { data: rows.map(toCode), total, available, stock: product.stock };

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
         headers: bearer(token),
         payload: { titleFr: 'Codes', titleEn: 'Codes', price: 3, stock, initialStock: stock },
       })
-    ).json().id as string;
+    ).json().data.id as string;
   const addCodes = (productId: string, codes: string[], type = 'barCode') =>
     app.inject({
       method: 'POST',
@@ -53,9 +53,9 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     const productId = await newProduct(5);
     const added = await addCodes(productId, ['  A-1 ', '', '   ', 'A-2', 'A-1', '\tA-3\n']);
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ inserted: 3, skipped: 1 });
+    expect(added.json().data).toEqual({ inserted: 3, skipped: 1 });
     const again = await addCodes(productId, ['A-3', 'A-4']);
-    expect(again.json()).toEqual({ inserted: 1, skipped: 1 });
+    expect(again.json().data).toEqual({ inserted: 1, skipped: 1 });
     const list = await listCodes(productId);
     expect(
       list
@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     const productId = await newProduct(600);
     const codes = Array.from({ length: 600 }, (_, index) => `LOT-${String(index).padStart(4, '0')}`);
     const added = await addCodes(productId, codes);
-    expect(added.json()).toEqual({ inserted: 600, skipped: 0 });
+    expect(added.json().data).toEqual({ inserted: 600, skipped: 0 });
     const stored = await database.db.$count(productCodes, eq(productCodes.productId, productId));
     expect(stored).toBe(600);
   });
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       url: `/api/products/${productId}/codes/generate-qr`,
       headers: bearer(token),
     });
-    expect(generated.json()).toEqual({ inserted: 5, skipped: 0 });
+    expect(generated.json().data).toEqual({ inserted: 5, skipped: 0 });
     const qr = await listCodes(productId, '');
     const values = qr.json().data.filter((code: { type: string }) => code.type === 'qrCode');
     expect(values).toHaveLength(5);
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       url: `/api/products/${productId}/codes/generate-qr`,
       headers: bearer(token),
     });
-    expect(twice.json().inserted).toBe(0);
+    expect(twice.json().data.inserted).toBe(0);
   });
 
   it('changes a code status, never to used, and never re-activates a code handed out to an order', async () => {
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       headers: bearer(token),
       payload: { status: 'cancelled' },
     });
-    expect(cancelled.json().status).toBe('cancelled');
+    expect(cancelled.json().data.status).toBe('cancelled');
     const used = await app.inject({
       method: 'PATCH',
       url: `/api/products/${productId}/codes/${code.id}`,
@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       ...upload(png, 'velo.png'),
     });
     expect(uploaded.statusCode).toBe(201);
-    const { id, url, thumbnailUrl } = uploaded.json();
+    const { id, url, thumbnailUrl } = uploaded.json().data;
     expect(thumbnailUrl).toBe(`/api/images/${id}/200x200`);
     const original = await app.inject({ method: 'GET', url });
     expect(original.headers['content-type']).toBe('image/png');
@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       headers: bearer(token),
       payload: { titleFr: 'Avec image', titleEn: 'With image', price: 1, stock: 1, initialStock: 1, imageIds: [id] },
     });
-    expect(product.json().images).toEqual([{ id, url, thumbnailUrl }]);
+    expect(product.json().data.images).toEqual([{ id, url, thumbnailUrl }]);
   });
 
   it('takes pictures above the JSON body limit and scales the large ones down to 1600 px', async () => {
@@ -171,13 +171,13 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     const heavy = await app.inject({ method: 'POST', url: '/api/images', ...upload(noise, 'bruit.png') });
     expect(heavy.statusCode).toBe(201);
-    expect(heavy.json()).toMatchObject({ width: 1200, height: 800 });
+    expect(heavy.json().data).toMatchObject({ width: 1200, height: 800 });
     const wide = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#2f9e44' } })
       .jpeg()
       .toBuffer();
     const scaled = await app.inject({ method: 'POST', url: '/api/images', ...upload(wide, 'large.jpg') });
-    expect(scaled.json()).toMatchObject({ width: 1600, height: 800 });
-    const served = await app.inject({ method: 'GET', url: scaled.json().url });
+    expect(scaled.json().data).toMatchObject({ width: 1600, height: 800 });
+    const served = await app.inject({ method: 'GET', url: scaled.json().data.url });
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
 import {
   images,
   productCategories,
@@ -10,7 +11,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { ProductsQuery } from './products.schemas.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type ProductRow = typeof products.$inferSelect & { tenantName: string };
@@ -29,9 +29,10 @@ const selection = { product: products, tenantName: tenants.name };
 /** A page of products matching `where`, with the total, ordered as asked (then by title and id, stable). */
 export async function listProducts(
   db: Db,
-  where: SQL | undefined,
+  filters: (SQL | undefined)[],
   query: Pick<ProductsQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
 ) {
+  const where = and(...filters);
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
@@ -69,15 +70,25 @@ export function productFilters(query: Pick<ProductsQuery, 'status' | 'search' | 
     const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     filters.push(or(ilike(products.titleFr, pattern), ilike(products.titleEn, pattern), ilike(products.sku, pattern))!);
   }
-  if (query.categoryId) {
-    filters.push(
-      inArray(
-        products.id,
-        sql`(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${query.categoryId})`,
-      ),
-    );
-  }
+  if (query.categoryId) filters.push(inCategory(query.categoryId));
   return filters;
+}
+
+const inCategory = (categoryId: string) =>
+  inArray(
+    products.id,
+    sql`(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${categoryId})`,
+  );
+
+/** What the mobile app's catalogue lists: approved, active and unexpired products of the city. */
+export function catalogueFilters(cityId: string, categoryId: string | undefined, now: Date): (SQL | undefined)[] {
+  return [
+    eq(products.cityId, cityId),
+    eq(products.isApproved, true),
+    eq(products.status, 'active'),
+    or(isNull(products.expirationDate), gt(products.expirationDate, now)),
+    categoryId ? inCategory(categoryId) : undefined,
+  ];
 }
 
 export const productsOfTenant = (tenantId: string) => eq(products.tenantId, tenantId);
@@ -110,14 +121,6 @@ export async function findProductRelations(db: Executor, productIds: string[]) {
   for (const { productId, ...category } of categoryRows)
     categoriesOf.set(productId, [...(categoriesOf.get(productId) ?? []), category]);
   return { imagesOf, categoriesOf };
-}
-
-export async function findTenantScope(db: Executor, tenantId: string) {
-  const [row] = await db
-    .select({ id: tenants.id, cityId: tenants.cityId, name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row;
 }
 
 export async function countCategoriesInCity(db: Executor, categoryIds: string[], cityId: string) {

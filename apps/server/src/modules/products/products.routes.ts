@@ -31,6 +31,7 @@ import {
   type ProductRules,
   removeProduct,
 } from './products.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerProductRoutes(app: FastifyInstance, options: { db: Db } & ProductRules) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,26 +50,33 @@ export async function registerProductRoutes(app: FastifyInstance, options: { db:
     '/api/products/:productId',
     {
       config: { permission: 'products.read' },
-      schema: { tags, params: productIdParams, response: { 200: productSchema } },
+      schema: { tags, params: productIdParams, response: { 200: dataResponse(productSchema) } },
     },
-    async (request) => getProduct(db, await request.getActor(), request.params.productId),
+    async (request) => ({ data: await getProduct(db, await request.getActor(), request.params.productId) }),
   );
   api.post(
     '/api/products',
     {
       config: { permission: 'products.write' },
-      schema: { tags, body: createProductBodySchema, response: { 201: productSchema } },
+      schema: { tags, body: createProductBodySchema, response: { 201: dataResponse(productSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(db, await request.getActor(), request.body, rules)),
+      reply.status(201).send({ data: await createProduct(db, await request.getActor(), request.body, rules) }),
   );
   api.put(
     '/api/products/:productId',
     {
       config: { permission: 'products.write' },
-      schema: { tags, params: productIdParams, body: productBodySchema, response: { 200: productSchema } },
+      schema: {
+        tags,
+        params: productIdParams,
+        body: productBodySchema,
+        response: { 200: dataResponse(productSchema) },
+      },
     },
-    async (request) => editProduct(db, await request.getActor(), request.params.productId, request.body, rules),
+    async (request) => ({
+      data: await editProduct(db, await request.getActor(), request.params.productId, request.body, rules),
+    }),
   );
   api.delete(
     '/api/products/:productId',
@@ -85,17 +93,17 @@ export async function registerProductRoutes(app: FastifyInstance, options: { db:
     '/api/products/:productId/approve',
     {
       config: { permission: 'products.approve' },
-      schema: { tags, params: productIdParams, response: { 200: productSchema } },
+      schema: { tags, params: productIdParams, response: { 200: dataResponse(productSchema) } },
     },
-    async (request) => approveProduct(db, await request.getActor(), request.params.productId),
+    async (request) => ({ data: await approveProduct(db, await request.getActor(), request.params.productId) }),
   );
   api.post(
     '/api/products/:productId/disable',
     {
       config: { permission: 'products.approve' },
-      schema: { tags, params: productIdParams, response: { 200: productSchema } },
+      schema: { tags, params: productIdParams, response: { 200: dataResponse(productSchema) } },
     },
-    async (request) => disableProduct(db, await request.getActor(), request.params.productId),
+    async (request) => ({ data: await disableProduct(db, await request.getActor(), request.params.productId) }),
   );
   api.get(
     '/api/products/:productId/codes',
@@ -114,36 +122,47 @@ export async function registerProductRoutes(app: FastifyInstance, options: { db:
     '/api/products/:productId/codes',
     {
       config: { permission: 'products.write' },
-      schema: { tags, params: productIdParams, body: addCodesBodySchema, response: { 201: codesWrittenSchema } },
+      schema: {
+        tags,
+        params: productIdParams,
+        body: addCodesBodySchema,
+        response: { 201: dataResponse(codesWrittenSchema) },
+      },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addProductCodes(db, await request.getActor(), request.params.productId, request.body)),
+        .send({ data: await addProductCodes(db, await request.getActor(), request.params.productId, request.body) }),
   );
   api.post(
     '/api/products/:productId/codes/generate-qr',
     {
       config: { permission: 'products.write' },
-      schema: { tags, params: productIdParams, response: { 201: codesWrittenSchema } },
+      schema: { tags, params: productIdParams, response: { 201: dataResponse(codesWrittenSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(await generateQrCodes(db, await request.getActor(), request.params.productId)),
+      reply.status(201).send({ data: await generateQrCodes(db, await request.getActor(), request.params.productId) }),
   );
   api.patch(
     '/api/products/:productId/codes/:codeId',
     {
       config: { permission: 'products.write' },
-      schema: { tags, params: productCodeParams, body: codePatchSchema, response: { 200: productCodeSchema } },
+      schema: {
+        tags,
+        params: productCodeParams,
+        body: codePatchSchema,
+        response: { 200: dataResponse(productCodeSchema) },
+      },
     },
-    async (request) =>
-      setProductCodeStatus(
+    async (request) => ({
+      data: await setProductCodeStatus(
         db,
         await request.getActor(),
         request.params.productId,
         request.params.codeId,
         request.body.status,
       ),
+    }),
   );
   api.get(
     '/api/app/v2/products',

@@ -1,7 +1,7 @@
-import { and } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
+import { findTenantScope } from '../../db/tenant-scope.ts';
 import type { TransactionsPerPeriod } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { imageUrlsOf } from './images.service.ts';
@@ -12,7 +12,6 @@ import {
   type Executor,
   findProduct,
   findProductRelations,
-  findTenantScope,
   insertProduct,
   listProducts,
   markProductDeleted,
@@ -94,7 +93,7 @@ export async function listProductsFor(db: Db, actor: Actor, query: ProductsQuery
     if (query.tenantId) filters.push(productsOfTenant(query.tenantId));
   }
   authorize(actor, 'products.read', { cityId: dashboard.cityId, tenantId: dashboard.tenantId });
-  const { rows, total } = await listProducts(db, and(...filters), query);
+  const { rows, total } = await listProducts(db, filters, query);
   return { data: await toProducts(db, rows), total };
 }
 

@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
     const before = await productCount(world.tenant.id);
     const created = await create(body());
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(created.json().data).toMatchObject({
       titleFr: 'Café offert',
       price: 12.34,
       greenpoints: 1234,
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
       categories: [{ id: world.category.id, nameFr: world.category.nameFr }],
     });
     expect(await productCount(world.tenant.id)).toBe(before + 1);
-    const [stored] = await database.db.select().from(products).where(eq(products.id, created.json().id));
+    const [stored] = await database.db.select().from(products).where(eq(products.id, created.json().data.id));
     expect(stored!.greenpoints).toBe(1234);
   });
 
@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
   });
 
   it('lets only a city admin of the same city approve, then a merchant edit of the price asks for approval again', async () => {
-    const id = (await create(body())).json().id as string;
+    const id = (await create(body())).json().data.id as string;
     const byTenant = await app.inject({
       method: 'POST',
       url: `/api/products/${id}/approve`,
@@ -113,8 +113,8 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
       url: `/api/products/${id}/approve`,
       headers: bearer(tokens.city!),
     });
-    expect(approved.json()).toMatchObject({ isApproved: true, status: 'active' });
-    expect(approved.json().approvedAt).not.toBeNull();
+    expect(approved.json().data).toMatchObject({ isApproved: true, status: 'active' });
+    expect(approved.json().data.approvedAt).not.toBeNull();
 
     const stockOnly = await app.inject({
       method: 'PUT',
@@ -122,14 +122,14 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
       headers: bearer(tokens.tenant!),
       payload: body({ stock: 9 }),
     });
-    expect(stockOnly.json()).toMatchObject({ stock: 9, status: 'active', isApproved: true });
+    expect(stockOnly.json().data).toMatchObject({ stock: 9, status: 'active', isApproved: true });
     const newPrice = await app.inject({
       method: 'PUT',
       url: `/api/products/${id}`,
       headers: bearer(tokens.tenant!),
       payload: body({ stock: 9, price: 20 }),
     });
-    expect(newPrice.json()).toMatchObject({ greenpoints: 2000, status: 'need_approval', isApproved: false });
+    expect(newPrice.json().data).toMatchObject({ greenpoints: 2000, status: 'need_approval', isApproved: false });
   });
 
   it('lists the tenant its own products and the city admin the city ones, with status, search and tenant filters', async () => {
@@ -150,7 +150,7 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
   });
 
   it('deletes softly: the product leaves the lists and the count, and a second delete finds nothing', async () => {
-    const id = (await create(body({ titleFr: 'À supprimer' }))).json().id as string;
+    const id = (await create(body({ titleFr: 'À supprimer' }))).json().data.id as string;
     const before = await productCount(world.tenant.id);
     const removed = await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(tokens.tenant!) });
     expect(removed.statusCode).toBe(204);
@@ -169,12 +169,12 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
   });
 
   it('shows participants only the approved, active, unexpired products of their city', async () => {
-    const approvedId = (await create(body({ titleFr: 'Catalogue visible', displayingOrder: 0 }))).json().id;
-    const pendingId = (await create(body({ titleFr: 'Catalogue en attente' }))).json().id;
+    const approvedId = (await create(body({ titleFr: 'Catalogue visible', displayingOrder: 0 }))).json().data.id;
+    const pendingId = (await create(body({ titleFr: 'Catalogue en attente' }))).json().data.id;
     const expiredId = (
       await create(body({ titleFr: 'Catalogue expiré', expirationDate: '2020-01-01T00:00:00.000Z' }))
-    ).json().id;
-    const disabledId = (await create(body({ titleFr: 'Catalogue désactivé' }))).json().id;
+    ).json().data.id;
+    const disabledId = (await create(body({ titleFr: 'Catalogue désactivé' }))).json().data.id;
     for (const id of [approvedId, expiredId, disabledId])
       await app.inject({ method: 'POST', url: `/api/products/${id}/approve`, headers: bearer(tokens.city!) });
     await app.inject({ method: 'POST', url: `/api/products/${disabledId}/disable`, headers: bearer(tokens.city!) });
@@ -211,7 +211,7 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
     expect(missing.statusCode).toBe(400);
     const forOwn = await create(body({ tenantId: world.tenant.id }), tokens.city!);
     expect(forOwn.statusCode).toBe(201);
-    expect(forOwn.json().status).toBe('need_approval');
+    expect(forOwn.json().data.status).toBe('need_approval');
     const forOther = await create(body({ tenantId: other.tenant.id, categoryIds: [] }), tokens.city!);
     expect(forOther.statusCode).toBe(404);
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { registerOrganisationBody, registerOrganisationResponse } from './registration.schemas.ts';
 import { registerOrganisation } from './registration.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
 export async function registerRegistrationRoutes(app: FastifyInstance, options: { db: Db; auth: Auth }) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -15,7 +16,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, options: 
       schema: {
         tags: ['registration'],
         body: registerOrganisationBody,
-        response: { 201: registerOrganisationResponse },
+        response: { 201: dataResponse(registerOrganisationResponse) },
       },
     },
     async (request, reply) => {
@@ -30,7 +31,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, options: 
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const token = response.headers.get('set-auth-token');
       if (token) reply.header('set-auth-token', token);
-      return reply.status(201).send({ organisationId });
+      return reply.status(201).send({ data: { organisationId } });
     },
   );
 }

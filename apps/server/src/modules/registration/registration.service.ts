@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
+import { deleteAuthUser, findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
-import { authUsers, cities, organisations, regions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { findCity, findRegionInCity } from '../cities/cities.repository.ts';
+import { insertOrganisationUnlessCodeTaken } from './registration.repository.ts';
 import type { RegisterOrganisationInput } from './registration.schemas.ts';
 
 export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
@@ -19,18 +20,15 @@ export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOr
   if (!input.acceptTerms || !input.acceptPrivacy) {
     throw badRequest('terms_not_accepted', 'The terms of use and the privacy policy must be acknowledged');
   }
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+  const city = await findCity(db, input.cityId);
   if (!city) throw badRequest('validation_failed', 'Unknown city', [{ path: 'cityId', message: 'Unknown city' }]);
   if (input.regionId) {
-    const [region] = await db
-      .select({ id: regions.id })
-      .from(regions)
-      .where(and(eq(regions.id, input.regionId), eq(regions.cityId, city.id)));
+    const region = await findRegionInCity(db, input.regionId, city.id);
     if (!region)
       throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
   }
   const email = input.email.toLowerCase();
-  const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  const existing = await findAuthUserByEmail(db, email);
   if (existing) throw conflict('email_already_exists', 'This email already exists. Please choose another one.');
 
   const response = await auth.api.signUpEmail({
@@ -44,29 +42,25 @@ export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOr
     const organisationId = await insertOrganisation(db, user.id, email, input);
     return { organisationId, response };
   } catch (error) {
-    await db.delete(authUsers).where(eq(authUsers.id, user.id));
+    await deleteAuthUser(db, user.id);
     throw error;
   }
 }
 
 async function insertOrganisation(db: Db, authUserId: string, email: string, input: RegisterOrganisationInput) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db
-      .insert(organisations)
-      .values({
-        authUserId,
-        cityId: input.cityId,
-        regionId: input.regionId ?? null,
-        name: input.organisationName,
-        email,
-        contactEmail: input.contactEmail ?? email,
-        coordinatorFirstName: input.firstName,
-        coordinatorLastName: input.lastName,
-        inviteCode: generateInviteCode(),
-        employeesCount: input.employeesCount,
-      })
-      .onConflictDoNothing({ target: organisations.inviteCode })
-      .returning({ id: organisations.id });
+    const row = await insertOrganisationUnlessCodeTaken(db, {
+      authUserId,
+      cityId: input.cityId,
+      regionId: input.regionId ?? null,
+      name: input.organisationName,
+      email,
+      contactEmail: input.contactEmail ?? email,
+      coordinatorFirstName: input.firstName,
+      coordinatorLastName: input.lastName,
+      inviteCode: generateInviteCode(),
+      employeesCount: input.employeesCount,
+    });
     if (row) return row.id;
   }
   throw new Error('Could not generate a unique invite code');

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('organisation registration, email confirmation and
     expect(response.statusCode).toBe(201);
     const token = String(response.headers['set-auth-token']);
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
-    expect(me.json()).toMatchObject({ role: 'organisation', organisationId: response.json().organisationId });
+    expect(me.json().data).toMatchObject({ role: 'organisation', organisationId: response.json().data.organisationId });
 
     const mail = await smtp.waitFor((message) => message.to.includes('coordination@cegep-nord.test'));
     const body = decodeMailBody(mail.raw);

@@ -1,25 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { orders, products } from '../../db/schema/index.ts';
+import { OPEN_ORDER_STATUSES } from '@mobiverte/contracts';
+import type { Tx } from '../../db/transaction.ts';
 import { conflict } from '../../lib/errors.ts';
 import {
   assignCode,
   deleteRefundEntry,
   findCodeOfOrder,
   findDaysBeforeOrdersExpire,
+  findProductById,
   hasUniqueCodes,
   insertShoppingEntry,
   lockFreeCode,
   lockOrder,
   lockParticipant,
   moveBalance,
+  notRefunded,
   releaseUnusedCode,
   returnStock,
   takeStock,
   transitionOrder,
-  type Tx,
 } from './spending.repository.ts';
-
-export type { Tx };
 
 const DAY_MS = 86_400_000;
 
@@ -37,8 +36,7 @@ export async function refundOrder(
   nextStatus: 'cancelled' | 'expired',
   now: Date = new Date(),
 ): Promise<boolean> {
-  const from =
-    nextStatus === 'cancelled' ? (['active', 'on_hold', 'completed'] as const) : (['active', 'on_hold'] as const);
+  const from = nextStatus === 'cancelled' ? [...OPEN_ORDER_STATUSES, 'completed' as const] : OPEN_ORDER_STATUSES;
   const order = await transitionOrder(
     tx,
     orderId,
@@ -49,7 +47,7 @@ export async function refundOrder(
       updatedAt: now,
       ...(nextStatus === 'cancelled' ? { cancelledAt: now } : { expiredAt: now }),
     },
-    eq(orders.refunded, false),
+    notRefunded(),
   );
   if (!order) return false;
   await moveBalance(tx, order.participantId, order.transactionValue);
@@ -85,7 +83,7 @@ export async function reinstateOrder(tx: Tx, orderId: string): Promise<void> {
   if (!(await takeStock(tx, order.productId, now))) {
     throw conflict('insufficient_stock', 'order creation failed because stock is insufficient');
   }
-  const [product] = await tx.select().from(products).where(eq(products.id, order.productId));
+  const product = await findProductById(tx, order.productId);
   let code = order.code;
   if (product && hasUniqueCodes(product) && !(await findCodeOfOrder(tx, order.id))) {
     const free = await lockFreeCode(tx, order.productId, order.code);

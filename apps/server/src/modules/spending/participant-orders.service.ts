@@ -1,24 +1,22 @@
-import { gt, isNull, lte, or } from 'drizzle-orm';
+import { isClaimWindowOpen } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { CLAIM_WINDOW_MINUTES, type ParticipantOrder } from './spending.schemas.ts';
 import {
   findOrderOfParticipant,
   listOrdersOfParticipant,
   markCodeUsed,
+  noOpenClaim,
+  openClaim,
   transitionOrder,
   type Order,
 } from './spending.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const claimOpen = (order: Order, now: Date) =>
-  order.status === 'active' && order.claimExpiresAt !== null && order.claimExpiresAt > now;
-
 /** The order as its buyer sees it: the code only while the claim window is open, or once the order is completed. */
 export function toParticipantOrder(order: Order, now: Date = new Date()): ParticipantOrder {
-  const codeVisible = order.status === 'completed' || claimOpen(order, now);
+  const codeVisible = order.status === 'completed' || isClaimWindowOpen(order, now);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -70,7 +68,7 @@ export async function claimOrder(db: Db, participantId: string, orderId: string,
   if (order.status !== 'active' || order.expiresAt <= now) {
     throw conflict('order_not_claimable', 'Only an active order can be claimed');
   }
-  if (claimOpen(order, now)) return { data: toParticipantOrder(order, now) };
+  if (isClaimWindowOpen(order, now)) return { data: toParticipantOrder(order, now) };
   const claimed = await db.transaction((tx) =>
     transitionOrder(
       tx,
@@ -82,12 +80,12 @@ export async function claimOrder(db: Db, participantId: string, orderId: string,
         claimExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MINUTES * 60_000),
         updatedAt: now,
       },
-      or(isNull(orders.claimExpiresAt), lte(orders.claimExpiresAt, now)),
+      noOpenClaim(now),
     ),
   );
   if (claimed) return { data: toParticipantOrder(claimed, now) };
   const current = await findOrderOfParticipant(db, participantId, orderId);
-  if (current && claimOpen(current, now)) return { data: toParticipantOrder(current, now) };
+  if (current && isClaimWindowOpen(current, now)) return { data: toParticipantOrder(current, now) };
   throw conflict('order_not_claimable', 'Only an active order can be claimed');
 }
 
@@ -106,7 +104,7 @@ export async function showOrderCode(db: Db, participantId: string, orderId: stri
       orderId,
       ['active'],
       { status: 'completed', completedAt: now, updatedAt: now },
-      gt(orders.claimExpiresAt, now),
+      openClaim(now),
     );
     if (row) await markCodeUsed(tx, orderId, now);
     return row;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
   citySettings,
@@ -14,11 +14,10 @@ import {
   spendRequests,
   tenants,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../trips/trips.repository.ts';
+import type { Tx } from '../../db/transaction.ts';
 
-export { lockParticipant } from '../trips/trips.repository.ts';
+export { lockParticipant } from '../../db/participant-lock.ts';
 
-export type { Tx };
 export type Product = typeof products.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -208,6 +207,18 @@ export async function deleteRefundEntry(tx: Tx, orderId: string) {
  * Moves an order from one of `from` to `status`, only if it is still there: the one UPDATE that decides
  * which of two concurrent callers does the work.
  */
+/** Guards for `transitionOrder`: the order's points and stock are not yet returned. */
+export const notRefunded = () => eq(orders.refunded, false);
+/** The order has no claim window open at `now` (never claimed, or its window has passed). */
+export const noOpenClaim = (now: Date) => or(isNull(orders.claimExpiresAt), lte(orders.claimExpiresAt, now));
+/** The order's claim window is still open at `now`. */
+export const openClaim = (now: Date) => gt(orders.claimExpiresAt, now);
+
+export async function findProductById(tx: Tx, productId: string) {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId));
+  return row;
+}
+
 export async function transitionOrder(
   tx: Tx,
   orderId: string,

@@ -12,7 +12,7 @@ import {
   spendHeadersSchema,
   spendResponseSchema,
 } from './spending.schemas.ts';
-import { spendGreenpoints } from './spending.service.ts';
+import { spend } from './spending.service.ts';
 
 export async function registerSpendingRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,10 +30,9 @@ export async function registerSpendingRoutes(app: FastifyInstance, options: { db
         response: { 200: spendResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = requireParticipantActor(await request.getActor());
-      const outcome = await spendGreenpoints(db, actor.participantId, request.body, request.headers['idempotency-key']);
-      return reply.status(outcome.status as 200).send(outcome.body as never);
+      return spend(db, actor.participantId, request.body, request.headers['idempotency-key']);
     },
   );
   api.get(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_TYPES, DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema/tenants.ts';
+import { CODE_TYPES, DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema/index.ts';
 
 /** Minutes a participant has, once a reward is claimed, to show its code at the counter. */
 export const CLAIM_WINDOW_MINUTES = 15;

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { localDayOf, periodStart, type LimitPeriod, type PeriodicLimit } from '@mobiverte/contracts';
+import {
+  isProductPurchasable,
+  localDayOf,
+  periodStart,
+  type LimitPeriod,
+  type PeriodicLimit,
+} from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
+import { databaseErrorOf } from '../../db/errors.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { sendError } from '../../lib/error-handler.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { toParticipantOrder } from './participant-orders.service.ts';
@@ -22,7 +30,6 @@ import {
   recordSpendOutcome,
   takeStock,
   type Product,
-  type Tx,
 } from './spending.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,6 +37,18 @@ const MAX_KEY_LENGTH = 200;
 const STOCK_MESSAGE = 'order creation failed because stock is insufficient';
 
 export type SpendOutcome = { status: number; body: SpendResponse | ReturnType<typeof sendError> };
+
+/** The spend's answer, first or replayed: the purchase, or its refusal thrown as the error it was. */
+export async function spend(
+  db: Db,
+  participantId: string,
+  body: SpendBody,
+  idempotencyKey: string | undefined,
+): Promise<SpendResponse> {
+  const outcome = await spendGreenpoints(db, participantId, body, idempotencyKey);
+  if ('error' in outcome.body) throw new AppError(outcome.status, outcome.body.error.code, outcome.body.error.message);
+  return outcome.body;
+}
 
 /**
  * Spends a participant's greenpoints on one product, once per `Idempotency-Key`: the participant's row is
@@ -101,7 +120,7 @@ export async function purchase(tx: Tx, participantId: string, body: SpendBody, n
     throw new AppError(404, 'product_not_available', 'This product is not available');
   }
   const { product } = found;
-  if (!isPurchasable(product, now)) throw conflict('product_not_available', 'This product is not available');
+  if (!isProductPurchasable(product, now)) throw conflict('product_not_available', 'This product is not available');
   if (body.greenpoints !== product.greenpoints || (body.price !== undefined && !samePrice(body.price, product))) {
     throw conflict(
       'order_creation_failed',
@@ -168,15 +187,6 @@ export async function purchase(tx: Tx, participantId: string, body: SpendBody, n
   return { data: toParticipantOrder(order, now), balance: balance ?? 0 };
 }
 
-export function isPurchasable(product: Product, now: Date): boolean {
-  return (
-    product.isApproved &&
-    product.status === 'active' &&
-    product.availability !== 'not_available' &&
-    (!product.expirationDate || product.expirationDate > now)
-  );
-}
-
 const samePrice = (price: number | string, product: Product) =>
   Math.round(Number(price) * 100) === Math.round(Number(product.price) * 100);
 
@@ -225,20 +235,6 @@ function asBusinessRefusal(error: unknown): AppError | undefined {
   if (constraint.includes('balance'))
     return conflict('insufficient_greenpoints', 'Not enough greenpoints for this product');
   if (database.code === '23505') return conflict('order_creation_failed', 'order creation failed');
-  return undefined;
-}
-
-function databaseErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    current = candidate.cause;
-  }
   return undefined;
 }
 

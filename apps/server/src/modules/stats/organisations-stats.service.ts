@@ -1,7 +1,7 @@
 import { averageScore, scoreOrganisations, type PeriodSelection } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
-import { getOrganisationFigures, type OrganisationFigures } from '../../stats/get-organisation-figures.ts';
+import { getOrganisationFigures, type OrganisationFigures } from '../../stats-queries/get-organisation-figures.ts';
 import { resolveStatsRequest, type StatsOwnerQuery } from './stats-request.service.ts';
 
 type StatsQuery = StatsOwnerQuery & PeriodSelection;

@@ -1,5 +1,5 @@
 import type { TransportMode } from '@mobiverte/contracts';
-import { addMeasures, emptyMeasures, type BucketModeMeasures, type RawMeasures } from '../../stats/measures.ts';
+import { addMeasures, emptyMeasures, type BucketModeMeasures, type RawMeasures } from '../../stats-queries/measures.ts';
 
 /** Stored units to API units: km, kg, minutes (two decimals); points, sessions and calories stay integers. */
 export function toApiMeasures(raw: RawMeasures) {

@@ -9,7 +9,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor, type Permission } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { StatsScope } from '../../stats/stats-scope.ts';
+import type { StatsScope } from '../../stats-queries/stats-scope.ts';
 import { findBranchWithCity, findCityOwner, findOrganisationOwner } from './stats.repository.ts';
 
 export type StatsOwnerQuery = {

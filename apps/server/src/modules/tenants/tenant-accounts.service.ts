@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Locale } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
 import { createPasswordCredentials } from '../../auth/credentials.ts';
+import { findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
-import { authUsers, stores, tenants } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderActionMail } from '../../mail/templates.ts';
-import { newMerchantId } from '../merchants/stores.service.ts';
+import { insertStore } from '../stores/stores.repository.ts';
+import { newMerchantId } from '../stores/stores.service.ts';
+import { insertTenant } from './tenants.repository.ts';
 
 type Executor = Pick<Db, 'insert' | 'select'>;
 
-export type MerchantAccountInput = {
+export type TenantAccountInput = {
   cityId: string;
   name: string;
   firstName: string | null;
@@ -32,15 +33,12 @@ export const emailAlreadyExists = () =>
   conflict('email_already_exists', 'This email already exists. Please choose another one.');
 
 export async function assertEmailFree(db: Pick<Db, 'select'>, email: string) {
-  const [existing] = await db
-    .select({ id: authUsers.id })
-    .from(authUsers)
-    .where(eq(authUsers.email, email.toLowerCase()));
+  const existing = await findAuthUserByEmail(db, email.toLowerCase());
   if (existing) throw emailAlreadyExists();
 }
 
 /** The merchant's credentials, its tenant record and its first store (confirmed, with a merchant code). */
-export async function insertMerchantAccount(tx: Executor, input: MerchantAccountInput) {
+export async function insertTenantAccount(tx: Executor, input: TenantAccountInput) {
   const email = input.email.toLowerCase();
   const authUserId = await createPasswordCredentials(tx, {
     email,
@@ -54,33 +52,27 @@ export async function insertMerchantAccount(tx: Executor, input: MerchantAccount
     city: input.city,
     postalCode: input.postalCode,
   };
-  const [tenant] = await tx
-    .insert(tenants)
-    .values({
-      ...details,
-      authUserId,
-      name: input.name,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      website: input.website,
-    })
-    .returning({ id: tenants.id });
-  const [store] = await tx
-    .insert(stores)
-    .values({
-      ...details,
-      tenantId: tenant!.id,
-      firstName: input.name,
-      email,
-      status: 'confirmed',
-      merchantId: input.merchantId || (await newMerchantId(tx)),
-    })
-    .returning({ id: stores.id });
-  return { tenantId: tenant!.id, storeId: store!.id, authUserId };
+  const tenant = await insertTenant(tx, {
+    ...details,
+    authUserId,
+    name: input.name,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email,
+    website: input.website,
+  });
+  const store = await insertStore(tx, {
+    ...details,
+    tenantId: tenant!.id,
+    firstName: input.name,
+    email,
+    status: 'confirmed',
+    merchantId: input.merchantId || (await newMerchantId(tx)),
+  });
+  return { tenantId: tenant.id, storeId: store.id, authUserId };
 }
 
-export type MerchantMailContext = { auth: Auth; mailer: Mailer; appUrl: string; brandName: string };
+export type TenantMailContext = { auth: Auth; mailer: Mailer; appUrl: string; brandName: string };
 
 /** How long the welcome link stays valid (a password reset link lasts an hour; a new merchant needs longer). */
 export const WELCOME_LINK_DAYS = 7;
@@ -90,7 +82,7 @@ export const WELCOME_LINK_DAYS = 7;
  * store, callback and reset page, with a welcome message in the merchant's language.
  */
 export async function sendPasswordChoiceMail(
-  context: MerchantMailContext,
+  context: TenantMailContext,
   merchant: { authUserId: string; email: string; name: string; locale: Locale },
 ) {
   const authContext = await context.auth.$context;

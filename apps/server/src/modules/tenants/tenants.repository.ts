@@ -2,6 +2,11 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { authUsers, externalUsers, orders, products, stores, tenants } from '../../db/schema/index.ts';
 
+export async function insertTenant(db: Pick<Db, 'insert'>, values: typeof tenants.$inferInsert) {
+  const [row] = await db.insert(tenants).values(values).returning({ id: tenants.id });
+  return row!;
+}
+
 export async function findTenant(db: Db, tenantId: string) {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   return tenant;

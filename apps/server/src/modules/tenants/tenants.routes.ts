@@ -12,7 +12,7 @@ import {
   tenantSummarySchema,
 } from './tenants.schemas.ts';
 import { pickLocale } from '../../mail/templates.ts';
-import type { MerchantMailContext } from './tenant-accounts.service.ts';
+import type { TenantMailContext } from './tenant-accounts.service.ts';
 import {
   createTenant,
   editTenantProfile,
@@ -21,17 +21,18 @@ import {
   listTenantsFor,
   removeTenant,
 } from './tenants.service.ts';
+import { dataResponse } from '../../lib/data-response.ts';
 
-export async function registerTenantRoutes(app: FastifyInstance, options: MerchantMailContext & { db: Db }) {
+export async function registerTenantRoutes(app: FastifyInstance, options: TenantMailContext & { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   api.get(
     '/api/tenants/:tenantId/summary',
     {
       config: { permission: 'tenants.read' },
-      schema: { tags: ['tenants'], params: tenantIdParams, response: { 200: tenantSummarySchema } },
+      schema: { tags: ['tenants'], params: tenantIdParams, response: { 200: dataResponse(tenantSummarySchema) } },
     },
-    async (request) => getTenantSummary(db, await request.getActor(), request.params.tenantId),
+    async (request) => ({ data: await getTenantSummary(db, await request.getActor(), request.params.tenantId) }),
   );
   api.get(
     '/api/tenants',
@@ -42,9 +43,9 @@ export async function registerTenantRoutes(app: FastifyInstance, options: Mercha
     '/api/tenants/:tenantId',
     {
       config: { permission: 'tenants.read' },
-      schema: { tags: ['tenants'], params: tenantIdParams, response: { 200: tenantProfileSchema } },
+      schema: { tags: ['tenants'], params: tenantIdParams, response: { 200: dataResponse(tenantProfileSchema) } },
     },
-    async (request) => getTenantProfile(db, await request.getActor(), request.params.tenantId),
+    async (request) => ({ data: await getTenantProfile(db, await request.getActor(), request.params.tenantId) }),
   );
   api.put(
     '/api/tenants/:tenantId',
@@ -54,24 +55,26 @@ export async function registerTenantRoutes(app: FastifyInstance, options: Mercha
         tags: ['tenants'],
         params: tenantIdParams,
         body: tenantProfileBodySchema,
-        response: { 200: tenantProfileSchema },
+        response: { 200: dataResponse(tenantProfileSchema) },
       },
     },
-    async (request) => editTenantProfile(db, await request.getActor(), request.params.tenantId, request.body),
+    async (request) => ({
+      data: await editTenantProfile(db, await request.getActor(), request.params.tenantId, request.body),
+    }),
   );
   api.post(
     '/api/tenants',
     {
       config: { permission: 'tenants.manage' },
-      schema: { tags: ['tenants'], body: createTenantBodySchema, response: { 201: createdTenantSchema } },
+      schema: { tags: ['tenants'], body: createTenantBodySchema, response: { 201: dataResponse(createdTenantSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await createTenant(options, await request.getActor(), {
+      reply.status(201).send({
+        data: await createTenant(options, await request.getActor(), {
           ...request.body,
           locale: pickLocale(request.headers['accept-language']),
         }),
-      ),
+      }),
   );
   api.delete(
     '/api/tenants/:tenantId',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalMerchantId, optionalText, optionalUrl } from '../merchants/schema-fields.ts';
+import { optionalMerchantId, optionalText, optionalUrl } from '../stores/store-fields.ts';
 
 export const tenantIdParams = z.object({ tenantId: z.uuid() });
 

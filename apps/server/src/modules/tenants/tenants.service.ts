@@ -4,11 +4,11 @@ import { assertAudience, authorize, requireDashboardActor } from '../../auth/pol
 import type { Db } from '../../db/connection.ts';
 import type { stores, tenants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { getStoreAddress, getStoreCode, getStoreImage, getStoreName, getStoreStatus } from '../merchants/store-view.ts';
+import { getStoreAddress, getStoreCode, getStoreImage, getStoreName, getStoreStatus } from '../stores/store-view.ts';
 import {
   assertEmailFree,
-  insertMerchantAccount,
-  type MerchantMailContext,
+  insertTenantAccount,
+  type TenantMailContext,
   sendPasswordChoiceMail,
 } from './tenant-accounts.service.ts';
 import {
@@ -111,7 +111,7 @@ export async function editTenantProfile(db: Db, actor: Actor, tenantId: string, 
 
 /** A city admin creates a merchant account with its first store; the merchant gets a link to choose a password. */
 export async function createTenant(
-  context: MerchantMailContext & { db: Db },
+  context: TenantMailContext & { db: Db },
   actor: Actor,
   input: CreateTenantInput & { locale: Locale },
 ) {
@@ -120,7 +120,7 @@ export async function createTenant(
   const { cityId } = requireDashboardActor(actor);
   await assertEmailFree(db, input.email);
   const created = await db.transaction((tx) =>
-    insertMerchantAccount(tx, {
+    insertTenantAccount(tx, {
       cityId,
       name: input.name,
       firstName: input.firstName,

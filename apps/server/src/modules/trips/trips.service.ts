@@ -1,19 +1,19 @@
 import { evaluateTrip, type LimitPeriod } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
+import type { NewTrip } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
+import { buildRollups } from '../../rollups/build-rollups.ts';
+import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
-import { buildRollups } from './trip-rollups.ts';
 import {
   countCountedManualTrips,
   creditBalance,
   findHappyHoursBetween,
   findTripsByClientIds,
   findTripWindowsBetween,
-  foldIntoRollups,
   insertTripsWithCredits,
   lockParticipantContext,
-  type NewTrip,
-  type Tx,
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
 

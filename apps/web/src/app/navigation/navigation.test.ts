@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '@/testing/me-fixture';
-import { getSidebarItems, getVisibleSidebarItems } from './sidebar-items';
-import { getTopBarActions, getVisibleTopBarActions, isReadOnly } from './top-bar-items';
+import { getActiveSidebarKey, getSidebarItems, getVisibleSidebarItems } from './sidebar-items';
+import { getTopBarActions, getVisibleTopBarActions } from './top-bar-items';
 
 const keysOf = (items: { key: string }[]) => items.map(({ key }) => key);
 
@@ -81,14 +81,13 @@ describe('getSidebarItems (the specification)', () => {
 
 describe('getVisibleSidebarItems (pages built so far)', () => {
   it('shows only items whose page exists', () => {
-    expect(keysOf(getVisibleSidebarItems(organisation))).toEqual([
+    expect(keysOf(getVisibleSidebarItems(organisation, null))).toEqual([
       'dashboard',
       'profile',
       'branches',
       'settings',
       'faq',
       'logout',
-      'carpool_promotion',
     ]);
     expect(keysOf(getVisibleSidebarItems(city))).toEqual([
       'dashboard',
@@ -113,9 +112,44 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
     expect(keysOf(getVisibleSidebarItems(makeMe({ carpoolOnly: true })))).toEqual(['carpool_events', 'logout']);
   });
 
+  it('offers the carpooling app where its address is configured, and only to organisations', () => {
+    const promoUrl = 'https://covoiturage.example.org';
+    expect(getVisibleSidebarItems(organisation, promoUrl).at(-1)).toMatchObject({
+      kind: 'external',
+      key: 'carpool_promotion',
+      href: promoUrl,
+    });
+    expect(keysOf(getVisibleSidebarItems(city, promoUrl))).not.toContain('carpool_promotion');
+  });
+
   it('links each visible page to its route', () => {
     const dashboard = getVisibleSidebarItems(city).find((item) => item.key === 'dashboard');
     expect(dashboard).toMatchObject({ kind: 'link', path: '/city/dashboard' });
+  });
+});
+
+describe('getActiveSidebarKey', () => {
+  const lit = (pathname: string, me: typeof organisation) => getActiveSidebarKey(pathname, getVisibleSidebarItems(me));
+
+  it('lights the item of the page, or of the list a detail page belongs to', () => {
+    expect(lit('/branches', organisation)).toBe('branches');
+    expect(lit('/branches/b-1', organisation)).toBe('branches');
+    expect(lit('/products/edit/p-1/barCodes', tenant)).toBe('products');
+    expect(lit('/orders/o-1', city)).toBe('orders');
+  });
+
+  it('lights only the merchant dashboard on its own path, not under the lists it holds', () => {
+    expect(lit('/tenant/dashboard', tenant)).toBe('dashboard');
+    expect(lit('/tenant/dashboard/orders', tenant)).toBe('orders');
+  });
+
+  it('lights the first item the account has: a store is under the stores for a city, under the profile for a merchant', () => {
+    expect(lit('/tenant/profile/s-1', city)).toBe('stores');
+    expect(lit('/tenant/profile/s-1', tenant)).toBe('profile');
+  });
+
+  it('lights nothing on an unknown path', () => {
+    expect(lit('/nowhere', organisation)).toBeNull();
   });
 });
 
@@ -132,11 +166,5 @@ describe('top bar', () => {
   it('hides the action until the challenges page exists', () => {
     const granted = makeMe({ addons: addons({ challengeBetweenOrganisations: true }) });
     expect(getVisibleTopBarActions(granted)).toEqual([]);
-  });
-
-  it('marks external users without edit rights as read-only', () => {
-    expect(isReadOnly({ isExternal: true, canEdit: false })).toBe(true);
-    expect(isReadOnly({ isExternal: true, canEdit: true })).toBe(false);
-    expect(isReadOnly({ isExternal: false, canEdit: false })).toBe(false);
   });
 });

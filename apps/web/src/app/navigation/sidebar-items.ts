@@ -1,6 +1,8 @@
 import type { Me } from '@mobiverte/contracts';
 import { CARPOOL_PROMO_URL } from '@/config/env';
-import { paths } from '@/config/paths';
+import { mayOpen } from '../routing/access-rules';
+import { PAGES, PLANNED_PAGES } from '../routing/pages';
+import { findPage } from '../routing/route-access';
 
 export type SidebarIcon =
   | 'dashboard'
@@ -30,80 +32,43 @@ export type SidebarItem =
   | { kind: 'external'; key: string; icon: SidebarIcon; href: string; available: boolean }
   | { kind: 'logout'; key: 'logout'; icon: 'logout'; available: true };
 
-/** Labels are `nav.<key>`. `available` is false for pages of the specification not built yet. */
-function link(key: string, icon: SidebarIcon, path: string, available: boolean): SidebarItem {
-  return { kind: 'link', key, icon, path, available };
-}
-
 const LOGOUT: SidebarItem = { kind: 'logout', key: 'logout', icon: 'logout', available: true };
 
-function carpoolEventsItem(me: Me): SidebarItem[] {
-  return me.addons.carpoolEvents ? [link('carpool_events', 'carpool', paths.carpoolEvents.list, true)] : [];
-}
+type SidebarLink = Extract<SidebarItem, { kind: 'link' }>;
 
-function organisationItems(me: Me): SidebarItem[] {
-  return [
-    link('dashboard', 'dashboard', paths.organisation.dashboard, true),
-    link('profile', 'profile', paths.profile, true),
-    link('challenges', 'challenges', '/challenges', false),
-    link('branches', 'branches', paths.branches.list, true),
-    link('settings', 'settings', paths.settings, true),
-    link('faq', 'faq', paths.faq, true),
-    ...carpoolEventsItem(me),
-    LOGOUT,
-    { kind: 'external', key: 'carpool_promotion', icon: 'promotion', href: CARPOOL_PROMO_URL, available: true },
+/** The links of the pages this account may open, built (`available`) or planned, in their order. */
+function linkItems(me: Me): SidebarLink[] {
+  const entries = [
+    ...PAGES.flatMap(({ sidebar, path, access }) => (sidebar ? [{ ...sidebar, path, access, available: true }] : [])),
+    ...PLANNED_PAGES.map((entry) => ({ ...entry, available: false })),
   ];
+  return entries
+    .filter(({ access, when }) => access.kind === 'roles' && mayOpen(access, me) && (when?.(me) ?? true))
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, icon, path, available }) => ({ kind: 'link', key, icon, path, available }));
 }
 
-function cityItems(me: Me): SidebarItem[] {
-  const productItems = me.addons.product
-    ? [
-        link('challenges', 'challenges', '/challenges', false),
-        link('notifications', 'notifications', '/notifications', false),
-        link('emails', 'emails', '/emails', false),
-        link('badges', 'badges', '/badges', false),
-        link('news', 'news', '/news', false),
-        link('happy_hours', 'happy_hours', '/happy_hours', false),
-        link('stores', 'stores', paths.stores.list, true),
-        link('orders', 'orders', paths.orders.list, true),
-        link('categories', 'categories', paths.categories.list, true),
-        link('products', 'products', paths.products.list, true),
-      ]
-    : [];
-  return [
-    link('dashboard', 'dashboard', paths.city.dashboard, true),
-    link('profile', 'profile', paths.profile, true),
-    ...productItems,
-    ...(me.addons.mailerlite ? [link('mailerlite', 'mailerlite', '/mailerlite', false)] : []),
-    link('settings', 'settings', paths.settings, true),
-    link('heat_map', 'heat_map', '/heat-map', false),
-    link('faq', 'faq', paths.faq, true),
-    link('kbs', 'kbs', paths.kbs, true),
-    ...carpoolEventsItem(me),
-    LOGOUT,
-  ];
-}
-
-function tenantItems(): SidebarItem[] {
-  return [
-    link('dashboard', 'dashboard', paths.tenant.dashboard, true),
-    link('profile', 'profile', paths.tenant.profile, true),
-    link('orders', 'orders', paths.orders.list, true),
-    link('products', 'products', paths.products.list, true),
-    link('kbs', 'kbs', paths.tenant.kbs, true),
-    LOGOUT,
-  ];
-}
-
-/** The whole sidebar of the specification for this account, built or not. */
-export function getSidebarItems(me: Me): SidebarItem[] {
-  if (me.carpoolOnly) return [link('carpool_events', 'carpool', paths.carpoolEvents.list, true), LOGOUT];
-  if (me.role === 'city') return cityItems(me);
-  if (me.role === 'tenant') return tenantItems();
-  return organisationItems(me);
+/**
+ * The whole sidebar of the specification for this account, built or not. Organisations are offered the
+ * carpooling app, where its address is configured (`VITE_CARPOOL_PROMO_URL`).
+ */
+export function getSidebarItems(me: Me, promoUrl: string | null = CARPOOL_PROMO_URL): SidebarItem[] {
+  const promotion: SidebarItem[] =
+    me.role === 'organisation' && !me.carpoolOnly
+      ? [{ kind: 'external', key: 'carpool_promotion', icon: 'promotion', href: promoUrl ?? '', available: !!promoUrl }]
+      : [];
+  return [...linkItems(me), LOGOUT, ...promotion];
 }
 
 /** What the sidebar shows: only items whose page exists. */
-export function getVisibleSidebarItems(me: Me): SidebarItem[] {
-  return getSidebarItems(me).filter((item) => item.available);
+export function getVisibleSidebarItems(me: Me, promoUrl: string | null = CARPOOL_PROMO_URL): SidebarItem[] {
+  return getSidebarItems(me, promoUrl).filter((item) => item.available);
+}
+
+/** The sidebar item a path lights: its page's own, or for a page without one (details) the item it belongs to. */
+export function getActiveSidebarKey(pathname: string, items: readonly SidebarItem[]): string | null {
+  const page = findPage(pathname);
+  if (!page) return null;
+  const keys = new Set(items.map(({ key }) => key));
+  return [page.sidebar?.key, ...(page.lights ?? [])].find((key) => key !== undefined && keys.has(key)) ?? null;
 }

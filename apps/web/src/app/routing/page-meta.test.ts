@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '@/locales/catalogue-keys';
 import { catalogues } from '@/locales';
 import { formatDocumentTitle } from './document-title';
-import { pageMeta, PAGES } from './page-meta';
+import { pageMeta } from './page-meta';
+import { PAGES } from './pages';
 
 describe('pageMeta', () => {
   it('points at the page title and description keys', () => {
@@ -16,7 +17,7 @@ describe('pageMeta', () => {
 
   it.each(LOCALES)('every page has a title and a description in %s', (locale) => {
     const keys = flattenCatalogue(catalogues[locale]);
-    for (const page of PAGES) {
+    for (const page of [...PAGES.map(({ page, titleOf }) => titleOf ?? page), 'not_found']) {
       const meta = pageMeta(page);
       expect(keys.get(meta.titleKey), meta.titleKey).toBeTruthy();
       expect(keys.get(meta.descriptionKey ?? ''), meta.descriptionKey).toBeTruthy();

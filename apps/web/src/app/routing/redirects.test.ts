@@ -58,7 +58,13 @@ describe('resolveRedirect: root', () => {
 });
 
 describe('resolveRedirect: login and other guest pages', () => {
-  const guestPages = ['/organisation/login', '/city/login', '/organisation/forgot-password', '/register/organisation'];
+  const guestPages = [
+    '/login',
+    '/organisation/login',
+    '/city/login',
+    '/organisation/forgot-password',
+    '/register/organisation',
+  ];
 
   it.each(guestPages)('lets signed-out visitors open %s', (path) => {
     expect(resolveRedirect(path, null)).toBeNull();
@@ -68,6 +74,8 @@ describe('resolveRedirect: login and other guest pages', () => {
     expect(resolveRedirect('/organisation/login', city)).toBe('/city/dashboard');
     expect(resolveRedirect('/city/login', organisation)).toBe('/organisation/dashboard');
     expect(resolveRedirect('/city/login', tenant)).toBe('/tenant/dashboard');
+    expect(resolveRedirect('/login', tenant)).toBe('/tenant/dashboard');
+    expect(resolveRedirect('/login', city)).toBe('/city/dashboard');
     expect(resolveRedirect('/organisation/login', carpoolCity)).toBe('/carpool-events');
     expect(resolveRedirect('/register/organisation', organisation)).toBe('/organisation/dashboard');
   });

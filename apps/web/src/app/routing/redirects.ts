@@ -1,5 +1,6 @@
 import type { DashboardRole, Me } from '@mobiverte/contracts';
 import { paths } from '@/config/paths';
+import { mayOpen } from './access-rules';
 import { getRouteAccess } from './route-access';
 
 const DASHBOARD_BY_ROLE: Record<DashboardRole, string> = {
@@ -32,10 +33,8 @@ export function resolveRedirect(pathname: string, me: Pick<Me, 'role' | 'carpool
       return me ? getHomePath(me) : null;
     case 'public':
       return null;
-    case 'roles': {
+    case 'roles':
       if (!me) return access.loginPath;
-      const allowed = me.carpoolOnly ? access.carpoolOnly : access.roles.includes(me.role);
-      return allowed ? null : getHomePath(me);
-    }
+      return mayOpen(access, me) ? null : getHomePath(me);
   }
 }

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 interface ConfirmOptions {
   title: ReactNode;
   message: ReactNode;
-  confirmLabel?: ReactNode;
+  /** Names the action ("Supprimer l'établissement"), never a bare "Oui". */
+  confirmLabel: ReactNode;
+  /** Red confirm button, for what cannot be undone. */
   danger?: boolean;
 }
 
-/** Asks a yes/no question in a modal and resolves to the answer. */
+/** Asks before an action in a modal and resolves to the answer; "Annuler" and closing both say no. */
 export function useConfirm() {
   const { t } = useTranslation();
   return ({ title, message, confirmLabel, danger = false }: ConfirmOptions) =>
@@ -18,7 +20,7 @@ export function useConfirm() {
         title,
         children: message,
         centered: true,
-        labels: { confirm: confirmLabel ?? t('actions.yes'), cancel: t('actions.no') },
+        labels: { confirm: confirmLabel, cancel: t('actions.cancel') },
         confirmProps: danger ? { color: 'red.8' } : undefined,
         closeButtonProps: { 'aria-label': t('actions.close') },
         onConfirm: () => resolve(true),

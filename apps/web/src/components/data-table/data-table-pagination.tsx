@@ -1,11 +1,15 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+import { PageControls } from './page-controls';
 import { describePage } from './pagination';
 
+/** The row count, and the page controls when there is more than one page. */
 export function DataTablePagination<T>({ table, caption }: { table: Table<T>; caption: string }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { pageIndex } = table.getState().pagination;
   const { page, pages } = describePage(pageIndex, table.getPageCount());
   const total = table.getPrePaginationRowModel().rows.length;
@@ -38,23 +42,17 @@ export function DataTablePagination<T>({ table, caption }: { table: Table<T>; ca
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Text fz="sm" c="dimmed">
-        {t('table.results', { count: total })}
+        {t('table.results', { count: total, formatted: format.number(total) })}
       </Text>
-      <Group gap={6} wrap="nowrap" component="nav" aria-label={t('table.pagination_of', { caption })}>
-        {controls.slice(0, 2).map(({ label, icon: Icon, onClick, disabled }) => (
-          <ActionIcon key={label} variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
-            <Icon size={18} />
-          </ActionIcon>
-        ))}
-        <Text fz="sm" fw={500} px="xs" aria-live="polite" miw={88} ta="center">
-          {t('table.page_of', { page, pages })}
-        </Text>
-        {controls.slice(2).map(({ label, icon: Icon, onClick, disabled }) => (
-          <ActionIcon key={label} variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
-            <Icon size={18} />
-          </ActionIcon>
-        ))}
-      </Group>
+      {pages > 1 && (
+        <PageControls
+          caption={caption}
+          page={page}
+          pages={pages}
+          before={controls.slice(0, 2)}
+          after={controls.slice(2)}
+        />
+      )}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
-import { EmptyState, type MantineSpacing, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDatabaseOff } from '@tabler/icons-react';
+import { type MantineSpacing, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   type ColumnDef,
   flexRender,
@@ -14,15 +14,18 @@ import {
 import { TABLE_PAGE_SIZE } from '@mobiverte/contracts';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, type EmptyStateAction } from '../empty-state/empty-state';
 import classes from './data-table.module.css';
 import { DataTablePagination } from './data-table-pagination';
-import { isInteractiveTarget } from './pagination';
+import { isInteractiveTarget, pinnedColumnId } from './pagination';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Figures read best aligned to the right. */
     align?: 'left' | 'right';
+    /** The column that names a row stays in view while a narrow screen scrolls sideways (the first by default). */
+    pinned?: boolean;
   }
 }
 
@@ -37,6 +40,10 @@ interface DataTableProps<T> {
   getRowId?: (row: T) => string;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
+  /** What to do when there is nothing yet, e.g. add the first product. */
+  emptyAction?: EmptyStateAction;
+  /** Given while filters are applied: an empty table then says nothing matches and offers to clear them. */
+  onClearFilters?: () => void;
   pageSize?: number;
   initialSorting?: SortingState;
   /** Below this width the table scrolls sideways. */
@@ -64,7 +71,10 @@ function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A sortable, paginated table (10 rows per page by default) with loading and empty states. */
+/**
+ * A sortable, paginated table (10 rows per page by default) with loading and empty states; on a narrow screen
+ * it scrolls sideways with the column that names each row pinned.
+ */
 export function DataTable<T>({
   data,
   columns,
@@ -74,6 +84,8 @@ export function DataTable<T>({
   getRowId,
   emptyTitle,
   emptyDescription,
+  emptyAction,
+  onClearFilters,
   pageSize = TABLE_PAGE_SIZE,
   initialSorting = [],
   minWidth = 640,
@@ -97,7 +109,12 @@ export function DataTable<T>({
     getPaginationRowModel: getPaginationRowModel(),
     autoResetPageIndex: true,
   });
-  const columnCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length;
+  const pinnedId = pinnedColumnId(
+    visibleColumns.map((column) => ({ id: column.id, pinned: column.columnDef.meta?.pinned })),
+  );
+  const pinnedClass = (columnId: string) => (columnId === pinnedId ? classes.pinned : undefined);
   const rows = table.getRowModel().rows;
 
   const openRow = (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
@@ -128,6 +145,7 @@ export function DataTable<T>({
                   return (
                     <Table.Th
                       key={header.id}
+                      className={pinnedClass(header.column.id)}
                       scope="col"
                       ta={header.column.columnDef.meta?.align}
                       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
@@ -150,20 +168,6 @@ export function DataTable<T>({
                   ))}
                 </Table.Tr>
               ))}
-            {!loading && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <EmptyState
-                    py="xl"
-                    size="sm"
-                    icon={<IconDatabaseOff size={28} aria-hidden />}
-                    withIndicatorBackground
-                    title={emptyTitle ?? t('table.empty')}
-                    description={emptyDescription}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            )}
             {!loading &&
               rows.map((row) => (
                 <Table.Tr
@@ -174,7 +178,11 @@ export function DataTable<T>({
                   tabIndex={onRowClick ? 0 : undefined}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+                    <Table.Td
+                      key={cell.id}
+                      className={pinnedClass(cell.column.id)}
+                      ta={cell.column.columnDef.meta?.align}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </Table.Td>
                   ))}
@@ -183,6 +191,18 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* Below the table rather than in it: a wide table scrolled on a phone would hide it. */}
+      {!loading &&
+        rows.length === 0 &&
+        (onClearFilters ? (
+          <EmptyState
+            title={t('table.no_match')}
+            text={t('table.no_match_hint')}
+            action={{ label: t('table.clear_filters'), onClick: onClearFilters }}
+          />
+        ) : (
+          <EmptyState title={emptyTitle ?? t('table.empty')} text={emptyDescription} action={emptyAction} />
+        ))}
       {pager ?? (!loading && rows.length > 0 && <DataTablePagination table={table} caption={caption} />)}
     </div>
   );

@@ -15,6 +15,9 @@ import {
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toIntlLocale } from '@/lib/format';
+import { formatNumberValue, getOptionLabel } from './field-value';
+import { ReadOnlyValue, useFormReadOnly } from './read-only';
 
 /** `inputWrapperOrder` that puts the hint under the input, so that the inputs of a row line up. */
 export const HINT_BELOW_INPUT: ('label' | 'input' | 'description' | 'error')[] = [
@@ -49,13 +52,22 @@ function useFieldProps<Values, P extends { error?: ReactNode }>(
   return { key, rest: { ...rest, error: message } };
 }
 
+/** What a field shows in a read-only form: its value, whether the form is controlled or not. */
+function shownValue(rest: { value?: unknown; defaultValue?: unknown }): unknown {
+  return rest.value ?? rest.defaultValue;
+}
+
 export function TextField<Values>(props: TextInputProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
+  const readOnly = useFormReadOnly();
+  if (readOnly) return <ReadOnlyValue label={rest.label}>{shownValue(rest) as string}</ReadOnlyValue>;
   return <TextInput key={key} withAsterisk={false} {...rest} />;
 }
 
 export function TextareaField<Values>(props: TextareaProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
+  const readOnly = useFormReadOnly();
+  if (readOnly) return <ReadOnlyValue label={rest.label}>{shownValue(rest) as string}</ReadOnlyValue>;
   return <Textarea key={key} withAsterisk={false} {...rest} />;
 }
 
@@ -72,17 +84,49 @@ export function PasswordField<Values>(props: PasswordInputProps & FormBinding<Va
   );
 }
 
-export function NumberField<Values>(props: NumberInputProps & FormBinding<Values>) {
+/**
+ * A number is never changed behind the user's back: no stripped minus sign or decimals, no clamping to
+ * min/max, no rounding; the form's validation refuses what does not fit, with a message.
+ */
+type StrictNumberInputProps = Omit<
+  NumberInputProps,
+  'allowNegative' | 'allowDecimal' | 'clampBehavior' | 'decimalScale'
+>;
+
+export function NumberField<Values>(props: StrictNumberInputProps & FormBinding<Values>) {
+  const { i18n } = useTranslation();
   const { key, rest } = useFieldProps(props);
-  return <NumberInput key={key} withAsterisk={false} {...rest} />;
+  const readOnly = useFormReadOnly();
+  if (readOnly) {
+    const { prefix, suffix } = rest;
+    const value = shownValue(rest) as number | string | undefined;
+    return (
+      <ReadOnlyValue label={rest.label}>
+        {formatNumberValue(value, toIntlLocale(i18n.language), { prefix, suffix })}
+      </ReadOnlyValue>
+    );
+  }
+  return <NumberInput key={key} withAsterisk={false} clampBehavior="none" {...rest} />;
 }
 
 export function SelectField<Values>(props: SelectProps & FormBinding<Values>) {
   const { key, rest } = useFieldProps(props);
+  const readOnly = useFormReadOnly();
+  if (readOnly) {
+    return (
+      <ReadOnlyValue label={rest.label}>{getOptionLabel(rest.data, shownValue(rest) as string | null)}</ReadOnlyValue>
+    );
+  }
   return <Select key={key} withAsterisk={false} {...rest} />;
 }
 
 export function CheckboxField<Values>(props: CheckboxProps & FormBinding<Values>) {
+  const { t } = useTranslation();
   const { key, rest } = useFieldProps(props, 'checkbox');
+  const readOnly = useFormReadOnly();
+  if (readOnly) {
+    const checked = rest.checked ?? rest.defaultChecked ?? false;
+    return <ReadOnlyValue label={rest.label}>{checked ? t('actions.yes') : t('actions.no')}</ReadOnlyValue>;
+  }
   return <Checkbox key={key} {...rest} />;
 }

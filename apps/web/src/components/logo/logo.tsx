@@ -25,9 +25,9 @@ export function Logo({ compact = false, size = 'md', inverse = false }: LogoProp
   );
   if (compact) return mark;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
       {mark}
-      <Text fw={700} fz={NAME_SIZE[size]} c={inverse ? 'white' : 'bright'}>
+      <Text fw={700} fz={NAME_SIZE[size]} c={inverse ? 'white' : 'bright'} style={{ whiteSpace: 'nowrap' }}>
         {name}
       </Text>
     </Group>

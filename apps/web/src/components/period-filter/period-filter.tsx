@@ -1,8 +1,22 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { PERIODS, type Period } from '@mobiverte/contracts';
+import { PERIODS, type Period, periodFieldErrors } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
-import { type ChallengeOption, type PeriodFilterValue, validatePeriodFilter } from './period-range';
+
+/** Calendar dates are 'YYYY-MM-DD' strings throughout. */
+export interface PeriodFilterValue {
+  period: Period;
+  /** For `range`. */
+  startDate: string | null;
+  endDate: string | null;
+  /** For `challenges`. */
+  challengeId: string | null;
+}
+
+export interface ChallengeOption {
+  id: string;
+  name: string;
+}
 
 interface PeriodFilterProps {
   value: PeriodFilterValue;
@@ -15,7 +29,13 @@ interface PeriodFilterProps {
 /** Week, month, year, a date range (end date required) or a challenge (challenge required). */
 export function PeriodFilter({ value, onChange, challenges = [], periods = PERIODS }: PeriodFilterProps) {
   const { t } = useTranslation();
-  const errors = validatePeriodFilter(value);
+  const errors = periodFieldErrors({
+    period: value.period,
+    startDate: value.startDate ?? undefined,
+    endDate: value.endDate ?? undefined,
+    challenge: value.challengeId ?? undefined,
+  });
+  const errorText = (code: string | undefined) => code && t(`period.errors.${code}`);
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -32,7 +52,7 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
             valueFormat={t('period.date_format')}
             value={value.startDate}
             onChange={(startDate) => onChange({ ...value, startDate })}
-            error={errors.startDate && t(errors.startDate)}
+            error={errorText(errors.startDate)}
             required
             withAsterisk={false}
             miw={200}
@@ -44,7 +64,7 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
             value={value.endDate}
             minDate={value.startDate ?? undefined}
             onChange={(endDate) => onChange({ ...value, endDate })}
-            error={errors.endDate && t(errors.endDate)}
+            error={errorText(errors.endDate)}
             required
             withAsterisk={false}
             miw={200}
@@ -58,7 +78,7 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
           data={challenges.map(({ id, name }) => ({ value: id, label: name }))}
           value={value.challengeId}
           onChange={(challengeId) => onChange({ ...value, challengeId })}
-          error={errors.challengeId && t(errors.challengeId)}
+          error={errorText(errors.challenge)}
           nothingFoundMessage={t('period.no_challenges')}
           searchable
           required

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { type CalendarPeriod, shiftPeriodKey } from '@mobiverte/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CalendarPeriod, shiftPeriodKey } from './period-keys';
 
 interface PeriodNavigatorProps {
   period: CalendarPeriod;

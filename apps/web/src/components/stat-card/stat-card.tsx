@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DefinitionTip } from './definition-tip';
 
 interface StatCardProps {
   label: ReactNode;
@@ -8,20 +9,25 @@ interface StatCardProps {
   /** Shown small after the value ("km", "kg CO₂e"). */
   unit?: ReactNode;
   hint?: ReactNode;
+  /** What the figure counts, shown from an info icon on hover or keyboard focus. */
+  definition?: string;
   /** Below the value, e.g. the change against the previous period; a skeleton while loading unless undefined. */
   footer?: ReactNode;
   loading?: boolean;
 }
 
 /** One figure with its label and icon, for the dashboards. */
-export function StatCard({ label, value, icon, unit, hint, footer, loading = false }: StatCardProps) {
+export function StatCard({ label, value, icon, unit, hint, definition, footer, loading = false }: StatCardProps) {
   return (
     <Card aria-busy={loading}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={6} miw={0}>
-          <Text fz="sm" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
-            {label}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text fz="sm" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
+              {label}
+            </Text>
+            {definition && <DefinitionTip label={label} definition={definition} />}
+          </Group>
           {loading ? (
             <Skeleton h={32} w={96} />
           ) : (

@@ -1,4 +1,4 @@
-import { Tabs as MantineTabs } from '@mantine/core';
+import { Tabs as MantineTabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface TabItem {
@@ -18,9 +18,19 @@ interface TabsProps {
   label: string;
 }
 
-/** Tabs from a list of items; the first visible one is open by default. */
+/** Tabs from a list of items; the first visible one is open by default. A lone tab is a titled section instead. */
 export function Tabs({ items, value, onChange, label }: TabsProps) {
   const visible = items.filter((item) => !item.hidden);
+  const [only] = visible;
+  if (only && visible.length === 1)
+    return (
+      <section aria-labelledby={`tab-section-${only.value}`}>
+        <Title order={2} fz="h4" mb="md" id={`tab-section-${only.value}`}>
+          {only.label}
+        </Title>
+        {only.content}
+      </section>
+    );
   return (
     <MantineTabs
       defaultValue={visible[0]?.value}

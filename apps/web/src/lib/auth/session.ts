@@ -1,7 +1,8 @@
 import type { Me } from '@mobiverte/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, postJson, unwrap } from '../api-client';
+import { api, postJson, unwrapData } from '../api-client';
 import { hasErrorCode } from '../api-error';
+import { sessionKeys } from '../api/query-keys';
 
 /** Why the server refused a session: shown on the login page. */
 export type SessionRejection = 'participant_not_allowed' | 'duplicate_account' | 'session_expired';
@@ -19,7 +20,7 @@ export const SIGNED_OUT: Session = { me: null, rejection: null };
  */
 export async function getSession(): Promise<Session> {
   try {
-    const me = await unwrap(api.GET('/api/me'));
+    const me = await unwrapData(api.GET('/api/me'));
     return { me: me as Me, rejection: null };
   } catch (error) {
     if (hasErrorCode(error, 'participant_not_allowed', 'duplicate_account')) {
@@ -32,7 +33,7 @@ export async function getSession(): Promise<Session> {
   }
 }
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = sessionKeys.all;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../api-client';
 import { clearStorageOnSignOut } from '../storage';
+import { isAccountQuery } from '../api/query-keys';
 import { SIGNED_OUT, sessionQueryKey } from './session';
 
 export async function signOut(): Promise<void> {
@@ -8,7 +9,7 @@ export async function signOut(): Promise<void> {
 }
 
 /** Forgets everything this browser kept for the session, except the saved email and device preferences. */
-export function clearLocalSession(): void {
+function clearLocalSession(): void {
   try {
     clearStorageOnSignOut(window.localStorage);
     window.sessionStorage.clear();
@@ -17,16 +18,17 @@ export function clearLocalSession(): void {
   }
 }
 
+/** The browser's side of signing out: local storage, the account's queries, and the session marked signed out. */
+export function forgetSession(queryClient: QueryClient): void {
+  clearLocalSession();
+  queryClient.removeQueries({ predicate: isAccountQuery });
+  queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      clearLocalSession();
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== 'branding',
-      });
-      queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
-    },
+    onSuccess: () => forgetSession(queryClient),
   });
 }

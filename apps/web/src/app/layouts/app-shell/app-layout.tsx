@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
+import { useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import { Suspense, type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TenantSelectorBar } from '@/features/stores/components/tenant-selector-bar';
 import { showsTenantSelector } from '@/features/stores/lib/tenant-selection';
@@ -15,7 +15,14 @@ import { TopBar } from './top-bar';
 export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe();
   const { pathname } = useLocation();
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  // The drawer belongs to the page it was opened on: any navigation (a link, back, a redirect) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const mobileOpened = drawerPath === pathname;
+  const closeMobile = () => setDrawerPath(null);
+  const toggleMobile = () => setDrawerPath(mobileOpened ? null : pathname);
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && mobileOpened) closeMobile();
+  });
   const [collapsed, setCollapsed] = useLocalStorage({
     key: STORAGE_KEYS.sidebarCollapsed,
     defaultValue: false,

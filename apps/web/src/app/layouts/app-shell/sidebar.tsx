@@ -3,8 +3,8 @@ import type { Me } from '@mobiverte/contracts';
 import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { getVisibleSidebarItems, type SidebarItem } from '../../navigation/sidebar-items';
+import { Link, useLocation } from 'react-router';
+import { getActiveSidebarKey, getVisibleSidebarItems, type SidebarItem } from '../../navigation/sidebar-items';
 import { useSignOutAction } from '../../navigation/use-sign-out-action';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import classes from './sidebar.module.css';
@@ -29,11 +29,6 @@ function WithTooltip({ collapsed, label, children }: { collapsed: boolean; label
   );
 }
 
-/** Opens in a new tab, unless no address is configured yet. */
-function externalLinkProps(href: string) {
-  return href === '#' ? { href } : { href, target: '_blank', rel: 'noopener noreferrer' };
-}
-
 function ItemLabel({ collapsed, label }: { collapsed: boolean; label: string }) {
   return collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>;
 }
@@ -42,6 +37,7 @@ export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: Sideba
   const { t } = useTranslation();
   const { signOut, pending } = useSignOutAction();
   const items = getVisibleSidebarItems(me);
+  const activeKey = getActiveSidebarKey(useLocation().pathname, items);
   const links = items.filter((item): item is Extract<SidebarItem, { kind: 'link' }> => item.kind === 'link');
   const externals = items.filter(
     (item): item is Extract<SidebarItem, { kind: 'external' }> => item.kind === 'external',
@@ -61,16 +57,15 @@ export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: Sideba
             const label = t(`nav.${item.key}`);
             return (
               <WithTooltip key={item.key} collapsed={collapsed} label={label}>
-                <NavLink
+                <Link
                   to={item.path}
                   className={classes.link}
                   onClick={onNavigate}
-                  // the merchant dashboard holds the orders, stores and products: only its own path lights it
-                  end={links.some((other) => other.path.startsWith(`${item.path}/`))}
+                  aria-current={item.key === activeKey ? 'page' : undefined}
                 >
                   <Icon size={20} className={classes.icon} aria-hidden />
                   <ItemLabel collapsed={collapsed} label={label} />
-                </NavLink>
+                </Link>
               </WithTooltip>
             );
           })}
@@ -82,13 +77,13 @@ export function Sidebar({ me, collapsed, onToggleCollapsed, onNavigate }: Sideba
           const label = t(`nav.${item.key}.title`);
           return collapsed ? (
             <WithTooltip key={item.key} collapsed label={label}>
-              <a {...externalLinkProps(item.href)} className={classes.link}>
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
                 <Icon size={20} className={classes.icon} aria-hidden />
                 <VisuallyHidden>{label}</VisuallyHidden>
               </a>
             </WithTooltip>
           ) : (
-            <a key={item.key} {...externalLinkProps(item.href)} className={classes.promo}>
+            <a key={item.key} href={item.href} target="_blank" rel="noopener noreferrer" className={classes.promo}>
               <Stack gap={2}>
                 <Text fw={600} fz="sm" c="inherit" component="span">
                   <Icon size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />

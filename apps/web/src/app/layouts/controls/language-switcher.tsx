@@ -1,11 +1,11 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { LOCALES } from '@mobiverte/contracts';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@/lib/format';
-import { changeLanguage } from '@/lib/i18n';
-import { LANGUAGE_NAMES } from '@/locales';
+import { changeLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
 
+/** The active language (its code alone on a phone, where the brand needs the room) and the others to choose. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = toLocale(i18n.language);
@@ -19,7 +19,12 @@ export function LanguageSwitcher() {
           leftSection={<IconLanguage size={18} aria-hidden />}
           title={t('layout.language', { language: LANGUAGE_NAMES[current] })}
         >
-          {LANGUAGE_NAMES[current]}
+          <Box component="span" visibleFrom="sm">
+            {LANGUAGE_NAMES[current]}
+          </Box>
+          <Box component="span" hiddenFrom="sm" tt="uppercase">
+            {current}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/auth/session';
 import type { paths } from '@/lib/api-types';
 
@@ -8,7 +8,7 @@ export type RegisterOrganisationInput = NonNullable<
 >['content']['application/json'];
 
 export async function registerOrganisation(body: RegisterOrganisationInput) {
-  return unwrap(api.POST('/api/register/organisation', { body }));
+  return unwrapData(api.POST('/api/register/organisation', { body }));
 }
 
 /** Creates the organisation and its admin; the server signs the new admin in. */

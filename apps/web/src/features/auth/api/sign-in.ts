@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
-import { type Session, sessionQueryKey, sessionQueryOptions } from '@/lib/auth/session';
+import { isAccountQuery } from '@/lib/api/query-keys';
+import { type Session, sessionQueryOptions } from '@/lib/auth/session';
 
 export interface SignInInput {
   email: string;
@@ -17,9 +18,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (input: SignInInput): Promise<Session> => {
       await signIn(input);
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== 'branding',
-      });
+      queryClient.removeQueries({ predicate: isAccountQuery });
       return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
     },
   });

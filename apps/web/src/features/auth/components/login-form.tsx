@@ -1,15 +1,18 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusFirstError } from '@/components/form/first-error';
 import { PasswordField, TextField } from '@/components/form/form-fields';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateEmail, validateRequired } from '@/lib/validation';
 import { useSignIn } from '../api/sign-in';
 import { readSavedEmail, saveEmail } from '../lib/saved-email';
+import { getWelcome } from '../lib/welcome';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -26,14 +29,22 @@ export function LoginForm() {
     setFormError(null);
     signIn.mutate(values, {
       onSuccess: (session) => {
-        if (session.me) saveEmail(values.email);
+        if (!session.me) return;
+        saveEmail(values.email);
+        const welcome = getWelcome(session.me);
+        const greeting = t(welcome.key, { name: welcome.name });
+        notifications.show(
+          welcome.readOnly
+            ? { color: 'brand', title: greeting, message: t('auth.login.welcome.read_only') }
+            : { color: 'brand', message: greeting },
+        );
       },
       onError: (error) => {
         if (hasErrorCode(error, 'invalid_email')) form.setFieldError('email', 'errors.invalid_email');
         else setFormError(getErrorMessageKey(error));
       },
     });
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,6 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField, PasswordField, SelectField, TextField } from '@/components/form/form-fields';
+import { PersonFieldset } from '@/components/form/person-fieldset';
+import { personRules } from '@/components/form/fieldset-rules';
+import { focusFirstError } from '@/components/form/first-error';
 import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
 import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
 import { toLocale } from '@/lib/format';
@@ -16,7 +19,7 @@ import {
   validatePositiveInteger,
   validateRequired,
 } from '@/lib/validation';
-import { usePublicCities } from '../api/get-public-cities';
+import { usePublicCities } from '@/lib/api/cities';
 import { useRegisterOrganisation } from '../api/register-organisation';
 import { mapRegisterError } from '../lib/register-errors';
 
@@ -57,8 +60,7 @@ export function RegisterOrganisationForm() {
     },
     validate: {
       organisationName: validateRequired,
-      firstName: validateRequired,
-      lastName: validateRequired,
+      ...personRules(),
       email: validateEmail,
       password: validateNewPassword,
       contactEmail: validateOptionalEmail,
@@ -103,7 +105,7 @@ export function RegisterOrganisationForm() {
         },
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -120,16 +122,7 @@ export function RegisterOrganisationForm() {
           control={form}
           name="organisationName"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            control={form}
-            name="firstName"
-          />
-          <TextField label={t('fields.last_name')} autoComplete="family-name" required control={form} name="lastName" />
-        </SimpleGrid>
+        <PersonFieldset form={form} />
         <TextField
           label={t('fields.login_email')}
           description={t('auth.register.login_email_hint')}
@@ -185,8 +178,6 @@ export function RegisterOrganisationForm() {
         <NumberField
           label={t('fields.employees_count')}
           min={1}
-          allowDecimal={false}
-          allowNegative={false}
           required
           maw={240}
           control={form}

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
 import { TextField } from '@/components/form/form-fields';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateEmail } from '@/lib/validation';
@@ -19,12 +20,14 @@ export function ForgotPasswordPage() {
   });
 
   const invalidEmail = hasErrorCode(request.error, 'invalid_email');
-  const submit = form.onSubmit(({ email }) =>
-    request.mutate(email, {
-      onError: (error) => {
-        if (hasErrorCode(error, 'invalid_email')) form.setFieldError('email', 'errors.invalid_email');
-      },
-    }),
+  const submit = form.onSubmit(
+    ({ email }) =>
+      request.mutate(email, {
+        onError: (error) => {
+          if (hasErrorCode(error, 'invalid_email')) form.setFieldError('email', 'errors.invalid_email');
+        },
+      }),
+    focusFirstError,
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +7,7 @@ import { LoginForm } from '../components/login-form';
 import { SessionRejectionAlert } from '../components/session-rejection-alert';
 
 interface LoginPageProps {
-  /** Both pages sign in any dashboard account; only the heading and the links differ. */
+  /** Every login page signs in any dashboard account (city, organisation, merchant, co-admin); only the heading and the links differ. */
   variant: 'organisation' | 'city';
 }
 
@@ -32,9 +32,17 @@ export function LoginPage({ variant }: LoginPageProps) {
             <Text fz="sm" c="dimmed">
               {t('auth.login.no_account')}
             </Text>
-            <Anchor component={Link} to={paths.auth.registerOrganisation} fw={600} fz="sm">
-              {t('auth.login.register_organisation')}
-            </Anchor>
+            <Group gap="xs" justify="center">
+              <Anchor component={Link} to={paths.auth.registerOrganisation} fw={600} fz="sm">
+                {t('auth.login.register_organisation')}
+              </Anchor>
+              <Text fz="sm" c="dimmed" aria-hidden>
+                ·
+              </Text>
+              <Anchor component={Link} to={paths.auth.registerTenant} fw={600} fz="sm">
+                {t('auth.login.register_tenant')}
+              </Anchor>
+            </Group>
           </Stack>
         )}
         <Anchor

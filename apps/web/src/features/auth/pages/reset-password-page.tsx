@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { focusFirstError } from '@/components/form/first-error';
 import { PasswordField } from '@/components/form/form-fields';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
         },
       },
     );
-  });
+  }, focusFirstError);
 
   const passwordRejected = hasErrorCode(reset.error, 'password_too_short', 'password_too_long');
   const invalidLink = !token || Boolean(linkError) || hasErrorCode(reset.error, 'invalid_token');

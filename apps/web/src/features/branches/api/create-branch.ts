@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import { branchKeys } from './get-branches';
+import { api, unwrapData } from '@/lib/api-client';
+import { branchKeys } from '@/lib/api/branches';
 
 export interface BranchInput {
   name: string;
@@ -8,13 +8,13 @@ export interface BranchInput {
 }
 
 export async function createBranch(body: BranchInput) {
-  return unwrap(api.POST('/api/branches', { body }));
+  return unwrapData(api.POST('/api/branches', { body }));
 }
 
 export function useCreateBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
   });
 }

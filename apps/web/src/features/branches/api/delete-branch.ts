@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { branchKeys } from './get-branches';
+import { branchKeys } from '@/lib/api/branches';
 
 export async function deleteBranch(branchId: string) {
   await unwrap(api.DELETE('/api/branches/{branchId}', { params: { path: { branchId } } }));
@@ -12,7 +12,7 @@ export function useDeleteBranch() {
     mutationFn: deleteBranch,
     onSuccess: (_, branchId) => {
       queryClient.removeQueries({ queryKey: branchKeys.detail(branchId) });
-      return queryClient.invalidateQueries({ queryKey: branchKeys.all });
+      return queryClient.invalidateQueries({ queryKey: branchKeys.lists() });
     },
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import { branchKeys } from './get-branches';
+import { api, unwrapData } from '@/lib/api-client';
+import { branchKeys } from '@/lib/api/branches';
 
 export async function getBranch(branchId: string) {
-  return unwrap(api.GET('/api/branches/{branchId}', { params: { path: { branchId } } }));
+  return unwrapData(api.GET('/api/branches/{branchId}', { params: { path: { branchId } } }));
 }
 
 export const branchQueryOptions = (branchId: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { BranchInput } from './create-branch';
-import { branchKeys } from './get-branches';
+import { branchKeys } from '@/lib/api/branches';
 
 export async function updateBranch({ branchId, body }: { branchId: string; body: BranchInput }) {
-  return unwrap(api.PATCH('/api/branches/{branchId}', { params: { path: { branchId } }, body }));
+  return unwrapData(api.PATCH('/api/branches/{branchId}', { params: { path: { branchId } }, body }));
 }
 
 export function useUpdateBranch() {
@@ -13,7 +13,7 @@ export function useUpdateBranch() {
     mutationFn: updateBranch,
     onSuccess: (branch) => {
       queryClient.setQueryData(branchKeys.detail(branch.id), branch);
-      return queryClient.invalidateQueries({ queryKey: branchKeys.all });
+      return queryClient.invalidateQueries({ queryKey: branchKeys.lists() });
     },
   });
 }

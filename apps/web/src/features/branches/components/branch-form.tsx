@@ -1,13 +1,17 @@
-import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
 import { SelectField, TextField } from '@/components/form/form-fields';
+import { FormBody } from '@/components/form/read-only';
 import { toRegionOptions, useRegions } from '@/lib/regions';
 import { type BranchValues, mapBranchError, validateBranchName } from '../lib/branch-form';
 
 interface BranchFormProps {
+  /** Absent for a new branch, which may be sent as it opened (its errors then show). */
   initialValues?: BranchValues;
   submitLabel: ReactNode;
   pending: boolean;
@@ -21,7 +25,7 @@ interface BranchFormProps {
 
 /** A branch's name (unique in the organisation) and its region. */
 export function BranchForm({
-  initialValues = { name: '', regionId: null },
+  initialValues,
   submitLabel,
   pending,
   readOnly = false,
@@ -31,9 +35,10 @@ export function BranchForm({
 }: BranchFormProps) {
   const { t, i18n } = useTranslation();
   const regions = useRegions();
+  const isNew = initialValues === undefined;
   const form = useForm<BranchValues>({
     mode: 'controlled',
-    initialValues,
+    initialValues: initialValues ?? { name: '', regionId: null },
     validate: { name: validateBranchName },
   });
 
@@ -47,11 +52,11 @@ export function BranchForm({
       form.setErrors(fields);
       if (message) notifications.show({ color: 'red', message: t(message) });
     }
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>
-      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+      <FormBody readOnly={readOnly}>
         <Stack gap="md">
           <TextField
             label={t('branches.fields.name')}
@@ -72,16 +77,11 @@ export function BranchForm({
             control={form}
             name="regionId"
           />
-          {!readOnly && (
-            <Group justify="flex-end" gap="sm">
-              {secondaryAction}
-              <Button type="submit" loading={pending}>
-                {submitLabel}
-              </Button>
-            </Group>
-          )}
+          <FormActions form={form} submitLabel={submitLabel} loading={pending} requireChanges={!isNew}>
+            {secondaryAction}
+          </FormActions>
         </Stack>
-      </Fieldset>
+      </FormBody>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import type { EmptyStateAction } from '@/components/empty-state/empty-state';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Branch } from '../api/get-branches';
@@ -15,9 +16,11 @@ interface BranchesTableProps {
   loading: boolean;
   /** City admins read every branch of the city: the organisation is shown and rows do not open. */
   cityView: boolean;
+  emptyAction?: EmptyStateAction;
+  onClearFilters?: () => void;
 }
 
-export function BranchesTable({ branches, loading, cityView }: BranchesTableProps) {
+export function BranchesTable({ branches, loading, cityView, emptyAction, onClearFilters }: BranchesTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -70,6 +73,8 @@ export function BranchesTable({ branches, loading, cityView }: BranchesTableProp
       onRowClick={cityView ? undefined : (branch) => void navigate(paths.branches.detailOf(branch.id))}
       emptyTitle={t('branches.list.empty')}
       emptyDescription={cityView ? t('branches.list.empty_city_hint') : t('branches.list.empty_hint')}
+      emptyAction={emptyAction}
+      onClearFilters={onClearFilters}
       initialSorting={[{ id: cityView ? 'organisation' : 'name', desc: false }]}
     />
   );

@@ -1,15 +1,16 @@
-import { Anchor, Button, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
 import { NotFound } from '@/components/not-found/not-found';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useDeleteBranch } from '../api/delete-branch';
@@ -40,7 +41,7 @@ export function BranchPage() {
   const branch = useBranch(branchId);
   const update = useUpdateBranch();
   const remove = useDeleteBranch();
-  const readOnly = me.role === 'city' || isReadOnly(me);
+  const readOnly = !canUse(me, 'branches.write');
 
   if (hasErrorCode(branch.error, 'not_found', 'validation_failed')) return <NotFound />;
 
@@ -70,14 +71,9 @@ export function BranchPage() {
         actions={
           !readOnly &&
           branch.data && (
-            <Button
-              color="red.8"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => void deleteBranch()}
-              loading={remove.isPending}
-            >
+            <DangerButton onClick={() => void deleteBranch()} loading={remove.isPending}>
               {t('branches.delete.open')}
-            </Button>
+            </DangerButton>
           )
         }
       />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useBranches } from '../api/get-branches';
 import { BranchesTable } from '../components/branches-table';
@@ -20,7 +20,7 @@ export function BranchesPage() {
   const [creating, { open, close }] = useDisclosure(false);
   const [search, setSearch] = useState('');
   const cityView = me.role === 'city';
-  const canCreate = !cityView && !isReadOnly(me);
+  const canCreate = canUse(me, 'branches.write');
   const rows = filterBranches(branches.data?.data ?? [], search, i18n.language);
 
   return (
@@ -50,7 +50,17 @@ export function BranchesPage() {
               onChange={(event) => setSearch(event.currentTarget.value)}
               maw={360}
             />
-            <BranchesTable branches={rows} loading={branches.isPending} cityView={cityView} />
+            <BranchesTable
+              branches={rows}
+              loading={branches.isPending}
+              cityView={cityView}
+              emptyAction={
+                canCreate
+                  ? { label: t('branches.create.open'), onClick: open, icon: <IconPlus size={18} aria-hidden /> }
+                  : undefined
+              }
+              onClearFilters={search.trim() ? () => setSearch('') : undefined}
+            />
           </Stack>
         </Card>
       )}

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { carpoolEventKeys } from './get-carpool-events';
 
 export async function getCarpoolEvent(id: string) {
-  return unwrap(api.GET('/api/carpool-events/{id}', { params: { path: { id } } }));
+  return unwrapData(api.GET('/api/carpool-events/{id}', { params: { path: { id } } }));
 }
 
 export const carpoolEventQueryOptions = (id: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 
 export async function getCarpoolEvents() {
   return unwrap(api.GET('/api/carpool-events'));
@@ -7,11 +8,7 @@ export async function getCarpoolEvents() {
 
 export type CarpoolEvent = Awaited<ReturnType<typeof getCarpoolEvents>>['data'][number];
 
-export const carpoolEventKeys = {
-  all: ['carpool-events'] as const,
-  lists: () => [...carpoolEventKeys.all, 'list'] as const,
-  detail: (id: string) => [...carpoolEventKeys.all, 'detail', id] as const,
-};
+export const carpoolEventKeys = createQueryKeys('carpool-events');
 
 export const carpoolEventsQueryOptions = queryOptions({
   queryKey: carpoolEventKeys.lists(),

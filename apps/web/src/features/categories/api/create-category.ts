@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
-import { categoryKeys } from './get-categories';
+import { categoryKeys } from '@/lib/api/categories';
 
 export type CategoryInput = NonNullable<paths['/api/categories']['post']['requestBody']>['content']['application/json'];
 
 export async function createCategory(body: CategoryInput) {
-  return unwrap(api.POST('/api/categories', { body }));
+  return unwrapData(api.POST('/api/categories', { body }));
 }
 
 export function useCreateCategory() {

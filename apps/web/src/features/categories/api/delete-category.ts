@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { categoryKeys } from './get-categories';
+import { categoryKeys } from '@/lib/api/categories';
 
 export async function deleteCategory(categoryId: string) {
   await unwrap(api.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId } } }));

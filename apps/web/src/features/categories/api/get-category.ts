@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import { categoryKeys } from './get-categories';
+import { api, unwrapData } from '@/lib/api-client';
+import { categoryKeys } from '@/lib/api/categories';
 
 export async function getCategory(categoryId: string) {
-  return unwrap(api.GET('/api/categories/{categoryId}', { params: { path: { categoryId } } }));
+  return unwrapData(api.GET('/api/categories/{categoryId}', { params: { path: { categoryId } } }));
 }
 
 export const categoryQueryOptions = (categoryId: string) =>

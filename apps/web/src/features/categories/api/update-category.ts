@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { CategoryInput } from './create-category';
-import { categoryKeys } from './get-categories';
+import { categoryKeys } from '@/lib/api/categories';
 
 export async function updateCategory({ categoryId, body }: { categoryId: string; body: Partial<CategoryInput> }) {
-  return unwrap(api.PATCH('/api/categories/{categoryId}', { params: { path: { categoryId } }, body }));
+  return unwrapData(api.PATCH('/api/categories/{categoryId}', { params: { path: { categoryId } }, body }));
 }
 
 export function useUpdateCategory() {

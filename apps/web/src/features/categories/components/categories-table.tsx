@@ -4,13 +4,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import type { EmptyStateAction } from '@/components/empty-state/empty-state';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
-import type { Category } from '../api/get-categories';
+import type { Category } from '@/lib/api/categories';
 
 const column = createColumnHelper<Category>();
 
-export function CategoriesTable({ categories, loading }: { categories: Category[]; loading: boolean }) {
+interface CategoriesTableProps {
+  categories: Category[];
+  loading: boolean;
+  emptyAction?: EmptyStateAction;
+}
+
+export function CategoriesTable({ categories, loading, emptyAction }: CategoriesTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -52,6 +59,7 @@ export function CategoriesTable({ categories, loading }: { categories: Category[
       onRowClick={(category) => void navigate(paths.categories.detailOf(category.id))}
       emptyTitle={t('categories.list.empty')}
       emptyDescription={t('categories.list.empty_hint')}
+      emptyAction={emptyAction}
       initialSorting={[{ id: 'displayingOrder', desc: false }]}
     />
   );

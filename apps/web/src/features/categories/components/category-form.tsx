@@ -1,9 +1,11 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
 import { NumberField, TextField } from '@/components/form/form-fields';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
-import { validateRequired } from '@/lib/validation';
+import { validateOptionalWholeNumber, validateRequired } from '@/lib/validation';
 import type { CategoryInput } from '../api/create-category';
 
 export interface CategoryFormValues {
@@ -37,7 +39,7 @@ export function CategoryForm({
   const form = useForm<CategoryFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: { nameFr: validateRequired, nameEn: validateRequired },
+    validate: { nameFr: validateRequired, nameEn: validateRequired, displayingOrder: validateOptionalWholeNumber },
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -53,7 +55,7 @@ export function CategoryForm({
       if (hasErrorCode(error, 'category_name_taken')) form.setFieldError('nameFr', 'errors.category_name_taken');
       else onFailed(getErrorMessageKey(error));
     }
-  });
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -66,22 +68,17 @@ export function CategoryForm({
           label={t('categories.fields.displaying_order')}
           description={t('categories.fields.displaying_order_hint')}
           min={0}
-          allowDecimal={false}
-          allowNegative={false}
           maw={240}
           control={form}
           name="displayingOrder"
         />
-        <Group justify="flex-end">
+        <FormActions form={form} submitLabel={submitLabel} loading={pending}>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
               {t('actions.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={pending} disabled={!form.isDirty()}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -5,9 +5,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useCreateCategory } from '../api/create-category';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/categories';
 import { CategoriesTable } from '../components/categories-table';
 import { CategoryForm } from '../components/category-form';
 
@@ -22,7 +23,7 @@ export function CategoriesPage() {
     <Stack gap="lg">
       <PageHeader
         actions={
-          me.isAdmin && (
+          canUse(me, 'categories.manage') && (
             <Button leftSection={<IconPlus size={18} />} onClick={open}>
               {t('categories.create.open')}
             </Button>
@@ -33,7 +34,15 @@ export function CategoriesPage() {
         <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : (
         <Card>
-          <CategoriesTable categories={categories.data?.data ?? []} loading={categories.isPending} />
+          <CategoriesTable
+            categories={categories.data?.data ?? []}
+            loading={categories.isPending}
+            emptyAction={
+              me.isAdmin
+                ? { label: t('categories.create.open'), onClick: open, icon: <IconPlus size={18} aria-hidden /> }
+                : undefined
+            }
+          />
         </Card>
       )}
       <Modal

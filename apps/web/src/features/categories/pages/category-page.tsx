@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
 import { NotFound } from '@/components/not-found/not-found';
@@ -59,14 +60,9 @@ export function CategoryPage() {
         title={category.data?.nameFr}
         actions={
           category.data && (
-            <Button
-              color="red.8"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => void deleteCategory()}
-              loading={remove.isPending}
-            >
+            <DangerButton onClick={() => void deleteCategory()} loading={remove.isPending}>
               {t('categories.delete.open')}
-            </Button>
+            </DangerButton>
           )
         }
       />

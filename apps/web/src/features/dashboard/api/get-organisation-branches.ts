@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { branchKeys } from '@/lib/api/branches';
 
 export interface BranchOption {
   id: string;
@@ -14,7 +15,7 @@ export async function getOrganisationBranches(organisationId: string, signal?: A
 
 export const organisationBranchesQueryOptions = (organisationId: string | null) =>
   queryOptions({
-    queryKey: ['branches', 'options', { organisationId }],
+    queryKey: branchKeys.list({ organisationId }),
     queryFn: ({ signal }) => getOrganisationBranches(organisationId ?? '', signal),
     enabled: Boolean(organisationId),
     staleTime: 5 * 60_000,

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
+import { organisationKeys } from '@/lib/api/organisations';
 
 export async function getOrganisationSummary(organisationId: string) {
-  return unwrap(api.GET('/api/organisations/{organisationId}/summary', { params: { path: { organisationId } } }));
+  return unwrapData(api.GET('/api/organisations/{organisationId}/summary', { params: { path: { organisationId } } }));
 }
 
 export type OrganisationSummary = Awaited<ReturnType<typeof getOrganisationSummary>>;
 
 export const organisationSummaryQueryOptions = (organisationId: string) =>
   queryOptions({
-    queryKey: ['organisations', 'detail', organisationId, 'summary'],
+    queryKey: organisationKeys.summary(organisationId),
     queryFn: () => getOrganisationSummary(organisationId),
   });
 

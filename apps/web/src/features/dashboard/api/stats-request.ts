@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-client';
-import { STATS_QUERY_ROOT } from '@/lib/query-client';
+import { statsKeys } from '@/lib/api/stats';
 import type { StatsParams } from '../lib/stats-filters';
 
 function isAbort(error: unknown): boolean {
@@ -30,7 +30,7 @@ export function periodStatsQueryOptions<T>(
   fetch: (params: StatsParams, signal: AbortSignal) => Promise<T>,
 ) {
   return queryOptions({
-    queryKey: [STATS_QUERY_ROOT, name, params ?? 'incomplete'] as const,
+    queryKey: statsKeys.request(name, params ?? 'incomplete'),
     queryFn: params ? ({ signal }) => fetch(params, signal) : skipToken,
     placeholderData: keepPreviousData,
   });

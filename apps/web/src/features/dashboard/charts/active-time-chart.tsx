@@ -5,6 +5,8 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { RankedMode } from '../lib/mode-breakdown';
 
 const ROW_HEIGHT = 38;
+/** Axis ticks have room for "150 h", not for "150 h 20 min". */
+const WHOLE_HOURS_FROM = 10 * 60;
 
 /** Time spent in each active mode, one horizontal bar per mode. */
 export function ActiveTimeChart({ modes, summary }: { modes: RankedMode[]; summary: string }) {
@@ -22,6 +24,7 @@ export function ActiveTimeChart({ modes, summary }: { modes: RankedMode[]; summa
       orientation="vertical"
       series={[{ name: 'durationMin', label: t('dashboard.measures.durationMin'), color: 'teal.7' }]}
       valueFormatter={(minutes) => format.durationMinutes(minutes)}
+      xAxisProps={{ tickFormatter: (minutes: number) => format.durationMinutes(minutes, WHOLE_HOURS_FROM) }}
       yAxisProps={{ width: 150 }}
       gridAxis="x"
       tickLine="none"

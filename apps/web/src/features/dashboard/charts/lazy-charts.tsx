@@ -1,20 +1,34 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 
-/** The charts load with @mantine/charts and recharts, after the figures: a skeleton holds their place. */
+const chartModules = {
+  statsOverTime: () => import('./stats-over-time-chart'),
+  modeDonut: () => import('./mode-donut-chart'),
+  activeTime: () => import('./active-time-chart'),
+  adoption: () => import('./adoption-chart'),
+  scoreGauge: () => import('./score-gauge'),
+};
+
+/**
+ * The dashboard routes start this beside their page's import, so that @mantine/charts and recharts download
+ * with the page instead of after it has rendered.
+ */
+export function preloadDashboardCharts(): Promise<unknown> {
+  return Promise.all(Object.values(chartModules).map((load) => load()));
+}
+
+/** The charts render after the figures: a skeleton holds their place. */
 export const StatsOverTimeChart = lazy(() =>
-  import('./stats-over-time-chart').then((module) => ({ default: module.StatsOverTimeChart })),
+  chartModules.statsOverTime().then((module) => ({ default: module.StatsOverTimeChart })),
 );
 export const ModeDonutChart = lazy(() =>
-  import('./mode-donut-chart').then((module) => ({ default: module.ModeDonutChart })),
+  chartModules.modeDonut().then((module) => ({ default: module.ModeDonutChart })),
 );
 export const ActiveTimeChart = lazy(() =>
-  import('./active-time-chart').then((module) => ({ default: module.ActiveTimeChart })),
+  chartModules.activeTime().then((module) => ({ default: module.ActiveTimeChart })),
 );
-export const AppUsageChart = lazy(() =>
-  import('./app-usage-chart').then((module) => ({ default: module.AppUsageChart })),
-);
-export const ScoreGauge = lazy(() => import('./score-gauge').then((module) => ({ default: module.ScoreGauge })));
+export const AdoptionChart = lazy(() => chartModules.adoption().then((module) => ({ default: module.AdoptionChart })));
+export const ScoreGauge = lazy(() => chartModules.scoreGauge().then((module) => ({ default: module.ScoreGauge })));
 
 export function ChartSuspense({ height, children }: { height: number; children: ReactNode }) {
   return <Suspense fallback={<Skeleton h={height} radius="md" aria-hidden />}>{children}</Suspense>;

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconClock, IconFlame, IconRoute, IconRun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BODY_WEIGHT_KG } from '@mobiverte/contracts';
+import { definitionKey } from '@/components/stat-card/figure-definitions';
 import { useFormatters } from '@/lib/use-formatters';
 import { useStatsBy } from '../api/get-stats-by';
 import { ActiveTimeChart, ChartSuspense } from '../charts/lazy-charts';
@@ -38,6 +39,7 @@ function useActivityCards(summary: ActiveModesSummary | undefined): StatCardItem
       key: 'trips',
       label: t('dashboard.activity.trips'),
       value: totals && format.number(totals.sessions),
+      definition: t(definitionKey('sessions')),
       icon: <IconRun size={24} />,
     },
     {

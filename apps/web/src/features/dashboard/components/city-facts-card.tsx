@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { useFormatters } from '@/lib/use-formatters';
-import type { CitySummary } from '../api/get-city-summary';
+import type { CitySummary } from '@/lib/api/cities';
 import { FactList } from './fact-list';
 import { SignedInCard } from './signed-in-card';
 
@@ -16,7 +16,7 @@ export function CityFactsCard({ me, summary }: { me: Me; summary: UseQueryResult
     <SignedInCard
       me={me}
       entityName={data?.name ?? me.city.name}
-      details={t('dashboard.city.time_zone', { timeZone: data?.timezone ?? me.city.timezone })}
+      details={t('dashboard.city.time_zone', { timeZone: format.timeZone(data?.timezone ?? me.city.timezone) })}
     >
       {summary.isError ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

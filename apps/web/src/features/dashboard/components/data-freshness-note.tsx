@@ -2,7 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconBolt, IconCalendarStats, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STATS_QUERY_ROOT } from '@/lib/query-client';
+import { statsKeys } from '@/lib/api/stats';
 import { useFormatters } from '@/lib/use-formatters';
 import { useStatsBy } from '../api/get-stats-by';
 import { useCityToday } from '../hooks/use-city-today';
@@ -55,7 +55,7 @@ export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
           leftSection={<IconRefresh size={14} />}
           loading={query.isFetching}
           disabled={!params}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: [STATS_QUERY_ROOT] })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: statsKeys.all })}
         >
           {t('dashboard.freshness.refresh')}
         </Button>

@@ -1,10 +1,13 @@
 import { IconActivity, IconCoin, IconLeaf, IconRoute, IconTrendingUp, IconUsersGroup } from '@tabler/icons-react';
+import { isComparable } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChangeIndicator } from '@/components/stat-card/change-indicator';
+import { definitionKey, definitionValues } from '@/components/stat-card/figure-definitions';
 import { useFormatters } from '@/lib/use-formatters';
 import { useStatsBy } from '../api/get-stats-by';
+import { useCityToday } from '../hooks/use-city-today';
 import { CARD_MEASURES, type CardMeasure, MEASURE_UNITS } from '../lib/measures';
 import type { StatsParams } from '../lib/stats-filters';
-import { ChangeIndicator } from './change-indicator';
 import { StatCardGrid } from './stat-card-grid';
 
 const ICONS: Record<CardMeasure, typeof IconRoute> = {
@@ -18,10 +21,12 @@ const ICONS: Record<CardMeasure, typeof IconRoute> = {
 
 /** Sustainable distance, GHG avoided, greenpoints, active users, activities and sessions, each against the previous period. */
 export function MeasureCards({ params }: { params: StatsParams }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const today = useCityToday();
   const query = useStatsBy(params);
   const data = query.data;
+  const values = definitionValues(i18n.language);
   return (
     <StatCardGrid
       query={query}
@@ -34,12 +39,14 @@ export function MeasureCards({ params }: { params: StatsParams }) {
           label: t(`dashboard.measures.${measure}`),
           value: data && format.figure(data.totals[measure]),
           unit: unit && t(unit),
+          definition: t(definitionKey(measure), values),
           icon: <Icon size={24} />,
           footer: data ? (
             <ChangeIndicator
               current={data.totals[measure]}
               previous={data.previousTotals[measure]}
               previousRange={data.previousRange}
+              comparable={isComparable(data.range, today)}
             />
           ) : null,
         };

@@ -1,5 +1,6 @@
 import { Badge, ColorSwatch, getThemeColor, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { definitionKey } from '@/components/stat-card/figure-definitions';
 import { useFormatters } from '@/lib/use-formatters';
 import { type OrganisationsScores, useOrganisationsScores } from '../api/get-organisations-scores';
 import { ChartSuspense, ScoreGauge } from '../charts/lazy-charts';
@@ -108,7 +109,7 @@ export function ScoreCard({ params }: { params: StatsParams }) {
         <Stack gap="md">
           <ScoreFigures scores={scores} ownerType={params.ownerType} />
           <Text fz="xs" c="dimmed">
-            {t('dashboard.score.explanation')}
+            {t(definitionKey('score'))}
           </Text>
         </Stack>
       )}

@@ -13,9 +13,16 @@ interface SignedInCardProps {
   children?: ReactNode;
 }
 
+/**
+ * The signed-in person's own name. `displayName` falls back to the organisation's or merchant's name, which
+ * would show a co-admin as the owner: without a first or last name, the card shows the e-mail alone.
+ */
+function personalNameOf(me: Me): string {
+  return [me.firstName, me.lastName].filter(Boolean).join(' ');
+}
+
 function initialsOf(me: Me): string {
-  const source = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.displayName || me.email;
-  return source
+  return (personalNameOf(me) || me.email)
     .split(/\s+/)
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
@@ -34,7 +41,9 @@ export function SignedInCard({ me, entityName, details, badges, children }: Sign
           </Avatar>
           <Stack gap={2} miw={0}>
             <Text fz="sm" c="dimmed">
-              {t('dashboard.signed_in_as', { name: me.displayName, email: me.email })}
+              {personalNameOf(me)
+                ? t('dashboard.signed_in_as', { name: personalNameOf(me), email: me.email })
+                : t('dashboard.signed_in_as_email', { email: me.email })}
             </Text>
             <Text fz="xl" fw={700} c="bright">
               {entityName}

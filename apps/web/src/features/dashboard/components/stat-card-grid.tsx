@@ -11,6 +11,7 @@ export interface StatCardItem {
   icon: ReactNode;
   unit?: ReactNode;
   hint?: ReactNode;
+  definition?: string;
   footer?: ReactNode;
 }
 

@@ -43,6 +43,7 @@ export function StatsOverTimeCard({ params }: { params: StatsParams }) {
           <ChartSuspense height={CHART_HEIGHT}>
             <StatsOverTimeChart
               series={data.series}
+              rangeEnd={data.range.endDate}
               measure={measure}
               label={label}
               height={CHART_HEIGHT}

@@ -1,7 +1,7 @@
+import { localDayOf } from '@mobiverte/contracts';
 import { useMe } from '@/lib/auth/session';
-import { todayIn } from '@/lib/calendar-days';
 
 /** Today's date in the signed-in city's time zone ('YYYY-MM-DD'). */
 export function useCityToday(): string {
-  return todayIn(useMe().city.timezone);
+  return localDayOf(new Date(), useMe().city.timezone);
 }

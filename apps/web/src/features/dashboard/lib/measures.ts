@@ -16,3 +16,13 @@ export const MEASURE_UNITS: Partial<Record<CardMeasure, string>> = {
   distanceKm: 'dashboard.units.km',
   ghgKg: 'dashboard.units.kg_co2e',
 };
+
+/** Translation keys of what a chart's value axis counts, for every measure. */
+export const MEASURE_AXIS_UNITS: Record<CardMeasure, string> = {
+  distanceKm: 'dashboard.units.km',
+  ghgKg: 'dashboard.units.kg_co2e',
+  greenpoints: 'dashboard.units.greenpoints',
+  activeUsers: 'dashboard.units.participants',
+  activities: 'dashboard.units.active_days',
+  sessions: 'dashboard.units.trips',
+};

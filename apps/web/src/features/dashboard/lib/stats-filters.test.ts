@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildStatsParams,
-  choosePeriod,
-  getStatsRange,
   keepKnownBranch,
   readStatsFilters,
   type StatsFilters,
@@ -89,28 +87,6 @@ describe('buildStatsParams', () => {
     });
     expect(buildStatsParams(owner, { ...range, endDate: null }, today)).toBeNull();
     expect(buildStatsParams(owner, { ...range, endDate: '2026-02-01' }, today)).toBeNull();
-  });
-});
-
-describe('getStatsRange and choosePeriod', () => {
-  it('covers the chosen period', () => {
-    expect(getStatsRange({ ...month, periodKey: '2028-02' }, today)).toEqual({
-      startDate: '2028-02-01',
-      endDate: '2028-02-29',
-    });
-  });
-
-  it('starts a range with the days on screen, and a calendar period at the current one', () => {
-    const shown = { ...month, periodKey: '2026-10', branchId: 'b-1' };
-    expect(choosePeriod(shown, 'range', today)).toEqual({
-      ...month,
-      period: 'range',
-      startDate: '2026-10-01',
-      endDate: '2026-10-31',
-      branchId: 'b-1',
-    });
-    expect(choosePeriod(shown, 'week', today)).toEqual({ ...month, period: 'week', branchId: 'b-1' });
-    expect(choosePeriod(shown, 'month', today)).toBe(shown);
   });
 });
 

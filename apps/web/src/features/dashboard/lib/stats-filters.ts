@@ -1,25 +1,20 @@
-import type { OwnerType, Period } from '@mobiverte/contracts';
+import { isPeriodKey, isValidDay, type OwnerType, type Period } from '@mobiverte/contracts';
 import {
-  type CalendarPeriod,
-  getPeriodKey,
-  getPeriodKeyRange,
-  isPeriodKey,
-} from '@/components/period-filter/period-keys';
-import { isCalendarDay } from '@/lib/calendar-days';
+  CHOICE_PERIODS,
+  getEffectivePeriodKey,
+  getShownRange,
+  isCalendarPeriod,
+  type PeriodChoice,
+} from '@/components/period-filter/period-choice';
 
 /** The periods the dashboards offer (challenges have their own dashboard). */
-export const STATS_PERIODS = ['week', 'month', 'year', 'range'] as const satisfies readonly Period[];
+export const STATS_PERIODS = CHOICE_PERIODS satisfies readonly Period[];
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const DEFAULT_STATS_PERIOD: StatsPeriod = 'month';
 
 /** What the dashboard shows, as kept in the page's URL query so that a view can be shared and reloaded. */
-export interface StatsFilters {
+export interface StatsFilters extends PeriodChoice {
   period: StatsPeriod;
-  /** `2026-W47`, `2026-11` or `2026`; null for the current week, month or year. */
-  periodKey: string | null;
-  /** For `range`. */
-  startDate: string | null;
-  endDate: string | null;
   branchId: string | null;
 }
 
@@ -44,17 +39,13 @@ function isStatsPeriod(value: string | null): value is StatsPeriod {
   return (STATS_PERIODS as readonly string[]).includes(value ?? '');
 }
 
-export function isCalendarPeriod(period: StatsPeriod): period is CalendarPeriod {
-  return period !== 'range';
-}
-
 /** Reads the filters from the URL query; anything malformed falls back to the current month, all branches. */
 export function readStatsFilters(search: URLSearchParams): StatsFilters {
   const rawPeriod = search.get('period');
   const period = isStatsPeriod(rawPeriod) ? rawPeriod : DEFAULT_STATS_PERIOD;
   const day = (name: string) => {
     const value = search.get(name);
-    return value && isCalendarDay(value) ? value : null;
+    return value && isValidDay(value) ? value : null;
   };
   const periodKey = search.get('periodKey');
   const branchId = search.get('branchId');
@@ -81,22 +72,6 @@ export function writeStatsFilters(search: URLSearchParams, filters: StatsFilters
   return next;
 }
 
-/** The period key shown: the chosen one, or the one holding today. */
-export function getEffectivePeriodKey(filters: StatsFilters, today: string): string | null {
-  if (!isCalendarPeriod(filters.period)) return null;
-  return filters.periodKey ?? getPeriodKey(filters.period, today);
-}
-
-/** The days the filters cover, both included; null while a range is incomplete or reversed. */
-export function getStatsRange(filters: StatsFilters, today: string): { startDate: string; endDate: string } | null {
-  if (isCalendarPeriod(filters.period)) {
-    return getPeriodKeyRange(filters.period, getEffectivePeriodKey(filters, today) ?? '');
-  }
-  const { startDate, endDate } = filters;
-  if (!startDate || !endDate || endDate < startDate) return null;
-  return { startDate, endDate };
-}
-
 /**
  * The query of every statistics call. Calendar periods always carry their key (so that the cache is per
  * period); a range carries both dates, and no query is made while the range is incomplete.
@@ -107,20 +82,8 @@ export function buildStatsParams(owner: StatsOwner, filters: StatsFilters, today
     const periodKey = getEffectivePeriodKey(filters, today) ?? undefined;
     return { ...owner, period: filters.period, periodKey, ...branch };
   }
-  const range = getStatsRange(filters, today);
+  const range = getShownRange(filters, today);
   return range ? { ...owner, period: 'range', ...range, ...branch } : null;
-}
-
-/**
- * Another period chosen: a calendar period starts at the current one; a range starts with the days that were
- * on screen, so that the figures do not jump.
- */
-export function choosePeriod(filters: StatsFilters, period: StatsPeriod, today: string): StatsFilters {
-  if (period === filters.period) return filters;
-  const base = { ...filters, period, periodKey: null, startDate: null, endDate: null };
-  if (period !== 'range') return base;
-  const shown = getStatsRange(filters, today);
-  return { ...base, startDate: shown?.startDate ?? null, endDate: shown?.endDate ?? null };
 }
 
 /**

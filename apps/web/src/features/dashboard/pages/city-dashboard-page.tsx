@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useMe } from '@/lib/auth/session';
-import { useCitySummary } from '../api/get-city-summary';
+import { useCitySummary } from '@/lib/api/cities';
 import { CityFactsCard } from '../components/city-facts-card';
 import { CityTotalsCards } from '../components/city-totals-cards';
 import { OrganisationsStatsCard } from '../components/organisations-stats-card';

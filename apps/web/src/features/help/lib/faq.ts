@@ -1,17 +1,29 @@
 import { CAR_EMISSION_KG_PER_KM, TRIP_MIN_METRES, TRIP_MIN_SECONDS } from '@mobiverte/contracts';
+import { definitionValues, type FigureDefinition } from '@/components/stat-card/figure-definitions';
 import { formatNumber } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
 
 /** The FAQ's sections and questions, in reading order; their text is `help.faq.items.<id>.question/answer`. */
 export const FAQ_SECTIONS = [
-  { id: 'trips', items: ['sustainable_trip', 'ghg', 'greenpoints', 'freshness'] },
+  { id: 'trips', items: ['sustainable_trip', 'freshness'] },
+  { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'score', items: ['score', 'size_bands'] },
-  { id: 'participants', items: ['deaffiliate_delete', 'data_export'] },
+  { id: 'participants', items: ['data_export'] },
 ] as const;
 
 export type FaqSectionId = (typeof FAQ_SECTIONS)[number]['id'];
 export type FaqItemId = (typeof FAQ_SECTIONS)[number]['items'][number];
+
+/** Answers that start with the definitions the dashboard's cards show (`help.definitions.<id>`). */
+export const FAQ_DEFINITIONS: Partial<Record<FaqItemId, readonly FigureDefinition[]>> = {
+  activities_sessions: ['activities', 'sessions'],
+  active_user: ['activeUsers'],
+  distance: ['distanceKm'],
+  ghg: ['ghgKg'],
+  greenpoints: ['greenpoints'],
+  score: ['score'],
+};
 
 /** The answers that list the data-use commitments of the legal documents under their text. */
 export const ITEMS_WITH_COMMITMENTS: ReadonlySet<FaqItemId> = new Set(['data_export']);
@@ -20,9 +32,9 @@ export const ITEMS_WITH_COMMITMENTS: ReadonlySet<FaqItemId> = new Set(['data_exp
 export function faqValues(language: string) {
   const exampleKm = 10;
   return {
+    ...definitionValues(language),
     metres: formatNumber(TRIP_MIN_METRES, language),
     minutes: formatNumber(TRIP_MIN_SECONDS / 60, language),
-    kgPerKm: formatNumber(CAR_EMISSION_KG_PER_KM, language, { maximumFractionDigits: 2 }),
     exampleKm: formatNumber(exampleKm, language),
     exampleKg: formatNumber(exampleKm * CAR_EMISSION_KG_PER_KM, language, { maximumFractionDigits: 2 }),
   };

@@ -1,16 +1,13 @@
 import {
   type Icon,
-  IconBell,
   IconBuildingCommunity,
   IconBuildingStore,
   IconCalendarX,
-  IconClock,
   IconFileSpreadsheet,
   IconHourglass,
   IconQrcode,
   IconReceiptRefund,
   IconShoppingBag,
-  IconTargetArrow,
 } from '@tabler/icons-react';
 
 /**
@@ -18,11 +15,8 @@ import {
  * `help.kbs.sections.<id>.title/intro`, `.steps.<n>` (numbered from 1) and `.tips.<n>`.
  */
 export const KBS_SECTIONS = [
-  { id: 'challenges', icon: IconTargetArrow, steps: 5, tips: 3 },
-  { id: 'happy_hours', icon: IconClock, steps: 4, tips: 3 },
-  { id: 'notifications', icon: IconBell, steps: 4, tips: 3 },
   { id: 'shop', icon: IconBuildingStore, steps: 5, tips: 3 },
-  { id: 'organisations', icon: IconBuildingCommunity, steps: 4, tips: 2 },
+  { id: 'organisations', icon: IconBuildingCommunity, steps: 3, tips: 2 },
 ] as const;
 
 /** The merchant's knowledge base (`/tenant/tenantKBS`), texts under `help.tenant_kbs.sections.<id>`. */

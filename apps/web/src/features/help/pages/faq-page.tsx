@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/lib/auth/session';
 import { FaqAnswer } from '../components/faq-answer';
 import { HelpSearch } from '../components/help-search';
-import { FAQ_SECTIONS, type FaqEntry, faqValues, searchFaq } from '../lib/faq';
+import { definitionKey } from '@/components/stat-card/figure-definitions';
+import { FAQ_DEFINITIONS, FAQ_SECTIONS, type FaqEntry, faqValues, searchFaq } from '../lib/faq';
 
 /** `/FAQ`: what coordinators ask, grouped by theme, searchable. */
 export function FaqPage() {
@@ -23,7 +24,10 @@ export function FaqPage() {
         section: section.id,
         id,
         question: t(`help.faq.items.${id}.question`, values),
-        answer: t(`help.faq.items.${id}.answer`, values),
+        answer: [
+          ...(FAQ_DEFINITIONS[id] ?? []).map((definition) => t(definitionKey(definition), values)),
+          t(`help.faq.items.${id}.answer`, values),
+        ].join('\n\n'),
       })),
     );
   }, [t, i18n.language]);

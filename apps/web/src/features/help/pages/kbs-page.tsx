@@ -5,7 +5,7 @@ import { KbsLayout } from '../components/kbs-layout';
 import { faqValues } from '../lib/faq';
 import { KBS_SECTIONS } from '../lib/kbs';
 
-/** `/KBS`: the city's knowledge base on running challenges, happy hours, notifications and the shop. */
+/** `/KBS`: the city's knowledge base on running the shop and supporting organisations. */
 export function KbsPage() {
   const { i18n } = useTranslation();
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
+import { isAccountQuery } from '@/lib/api/query-keys';
 import { sessionQueryKey } from '@/lib/auth/session';
 
 export type ConfirmInvitationInput = NonNullable<
@@ -17,9 +18,7 @@ export function useConfirmCoAdminInvitation() {
   return useMutation({
     mutationFn: confirmCoAdminInvitation,
     onSuccess: async () => {
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== 'branding',
-      });
+      queryClient.removeQueries({ predicate: isAccountQuery });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

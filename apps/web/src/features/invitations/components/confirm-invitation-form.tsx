@@ -1,13 +1,16 @@
-import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '@/components/form/form-fields';
+import { PasswordField } from '@/components/form/form-fields';
+import { PersonFieldset } from '@/components/form/person-fieldset';
+import { personRules } from '@/components/form/fieldset-rules';
+import { focusFirstError } from '@/components/form/first-error';
 import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
 import { LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
-import { validateChecked, validateNewPassword, validateRequired } from '@/lib/validation';
+import { validateChecked, validateNewPassword } from '@/lib/validation';
 import type { CoAdminInvitation } from '../api/get-co-admin-invitation';
 import { useConfirmCoAdminInvitation } from '../api/confirm-co-admin-invitation';
 
@@ -35,8 +38,7 @@ export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: Confi
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', password: '', acceptPrivacy: false },
     validate: {
-      firstName: validateRequired,
-      lastName: validateRequired,
+      ...personRules(),
       password: validateNewPassword,
       acceptPrivacy: (value) => validateChecked(value, 'auth.register.errors.accept_privacy'),
     },
@@ -69,7 +71,7 @@ export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: Confi
         },
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -86,16 +88,7 @@ export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: Confi
           readOnly
           variant="filled"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            control={form}
-            name="firstName"
-          />
-          <TextField label={t('fields.last_name')} autoComplete="family-name" required control={form} name="lastName" />
-        </SimpleGrid>
+        <PersonFieldset form={form} />
         <PasswordField
           label={t('fields.password')}
           description={t('fields.password_hint')}

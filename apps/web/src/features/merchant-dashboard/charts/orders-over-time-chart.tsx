@@ -28,6 +28,7 @@ export function OrdersOverTimeChart({ series, period, measure, label, summary, h
       dataKey="bucket"
       series={[{ name: 'value', label, color: 'brand.6' }]}
       valueFormatter={(value) => format.number(value)}
+      yAxisLabel={label}
       gridAxis="y"
       yAxisProps={{ allowDecimals: false }}
       tickLine="none"

@@ -10,19 +10,22 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { chooseGranularity, type DayRange, isComparable, localDayOf } from '@mobiverte/contracts';
 import { IconBuildingStore, IconLeaf, IconShoppingBag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
+import { CHOICE_PERIODS, getShownRange, type PeriodChoice } from '@/components/period-filter/period-choice';
+import { PeriodControl } from '@/components/period-filter/period-control';
+import { ChangeIndicator } from '@/components/stat-card/change-indicator';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/auth/session';
 import { useSelectedTenantId } from '@/lib/selected-tenant';
 import { useFormatters } from '@/lib/use-formatters';
-import { type DashboardPeriod, useMerchantDashboard } from '../api/get-merchant-dashboard';
+import { type MerchantDashboard, useMerchantDashboard } from '../api/get-merchant-dashboard';
 import { OrdersOverTimeChart } from '../charts/lazy-charts';
-import { ChangeBadge } from '../components/change-badge';
 import { LowStockCard } from '../components/low-stock-card';
 import { OrdersByStatusCard } from '../components/orders-by-status-card';
 import { TopProductsCard } from '../components/top-products-card';
@@ -64,14 +67,45 @@ function ChooseMerchant() {
   );
 }
 
+const CURRENT_MONTH: PeriodChoice = { period: 'month', periodKey: null, startDate: null, endDate: null };
+
+/** The orders' query for the days shown: per day up to two months, per month beyond. */
+function toQuery(range: DayRange) {
+  const period = chooseGranularity(range) === 'day' ? 'day' : 'month';
+  return { period, from: range.startDate, to: range.endDate } as const;
+}
+
+/** A figure and its change against the same days of the previous period, as on the other dashboards. */
+function ChangeFooter({
+  data,
+  today,
+  measure,
+}: {
+  data: MerchantDashboard;
+  today: string;
+  measure: 'count' | 'greenpoints';
+}) {
+  return (
+    <ChangeIndicator
+      current={data.totals[measure]}
+      previous={data.previousTotals[measure]}
+      previousRange={{ startDate: data.previousTotals.from, endDate: data.previousTotals.to }}
+      comparable={isComparable({ startDate: data.from, endDate: data.to }, today)}
+    />
+  );
+}
+
 function MerchantDashboard({ tenantId, merchantName }: { tenantId: string; merchantName: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [period, setPeriod] = useState<DashboardPeriod>('day');
+  const me = useMe();
+  const today = localDayOf(new Date(), me.city.timezone);
+  const [choice, setChoice] = useState<PeriodChoice>(CURRENT_MONTH);
   const [measure, setMeasure] = useState<'count' | 'greenpoints'>('count');
-  const dashboard = useMerchantDashboard(tenantId, period);
-  const data = dashboard.data;
-  const loading = dashboard.isPending;
+  const range = getShownRange(choice, today);
+  const dashboard = useMerchantDashboard(tenantId, toQuery(range ?? { startDate: today, endDate: today }));
+  const data = range ? dashboard.data : undefined;
+  const loading = dashboard.isPending || !range;
   const rangeLabel = data ? format.calendarRange(data.from, data.to) : '';
   const measureLabel = t(`merchant_dashboard.measures.${measure}`);
 
@@ -83,30 +117,27 @@ function MerchantDashboard({ tenantId, merchantName }: { tenantId: string; merch
             ? t('merchant_dashboard.city_description')
             : t('merchant_dashboard.description', { name: merchantName })
         }
-        actions={
-          <SegmentedControl
-            aria-label={t('merchant_dashboard.period.label')}
-            value={period}
-            onChange={(value) => setPeriod(value as DashboardPeriod)}
-            data={[
-              { value: 'day', label: t('merchant_dashboard.period.day') },
-              { value: 'month', label: t('merchant_dashboard.period.month') },
-            ]}
-          />
-        }
       />
+      <Card>
+        <PeriodControl value={choice} today={today} periods={CHOICE_PERIODS} onChange={setChoice} />
+      </Card>
       {dashboard.isError ? (
         <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="md">
+          <SimpleGrid
+            type="container"
+            cols={{ base: 1, '460px': 2 }}
+            spacing="md"
+            style={{ opacity: dashboard.isPlaceholderData ? 0.55 : 1 }}
+          >
             <StatCard
               label={t('merchant_dashboard.cards.orders')}
               value={data && format.number(data.totals.count)}
               hint={rangeLabel}
               icon={<IconShoppingBag size={24} />}
               loading={loading}
-              footer={data && <ChangeBadge current={data.totals.count} previous={data.previousTotals.count} />}
+              footer={data && <ChangeFooter data={data} today={today} measure="count" />}
             />
             <StatCard
               label={t('merchant_dashboard.cards.greenpoints')}
@@ -114,15 +145,13 @@ function MerchantDashboard({ tenantId, merchantName }: { tenantId: string; merch
               hint={rangeLabel}
               icon={<IconLeaf size={24} />}
               loading={loading}
-              footer={
-                data && <ChangeBadge current={data.totals.greenpoints} previous={data.previousTotals.greenpoints} />
-              }
+              footer={data && <ChangeFooter data={data} today={today} measure="greenpoints" />}
             />
           </SimpleGrid>
           <Card>
             <Group justify="space-between" mb="md" wrap="wrap">
               <Title order={2} fz="h4">
-                {t(`merchant_dashboard.chart.title_${period}`)}
+                {t(`merchant_dashboard.chart.title_${data?.period ?? 'day'}`)}
               </Title>
               <SegmentedControl
                 size="xs"

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { orderKeys } from './get-orders';
 
 export async function getOrder(orderId: string) {
-  return unwrap(api.GET('/api/orders/{orderId}', { params: { path: { orderId } } }));
+  return unwrapData(api.GET('/api/orders/{orderId}', { params: { path: { orderId } } }));
 }
 
 export const orderQueryOptions = (orderId: string) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 import type { OrderListQuery } from '../lib/order-filters';
 
 /** One page of orders: the merchant's own, or a city's (optionally one merchant's, from the selector bar). */
@@ -10,12 +11,7 @@ export async function getOrders(query: OrderListQuery) {
 export type OrderList = Awaited<ReturnType<typeof getOrders>>;
 export type Order = OrderList['data'][number];
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
-  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
-};
+export const orderKeys = createQueryKeys('orders');
 
 export const ordersQueryOptions = (query: OrderListQuery) =>
   queryOptions({ queryKey: orderKeys.list(query), queryFn: () => getOrders(query), placeholderData: keepPreviousData });

@@ -1,12 +1,12 @@
 import type { DeliveryStatus } from '@mobiverte/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { orderKeys } from './get-orders';
 
 export type OrderDeliveryInput = { deliveryStatus: DeliveryStatus; trackingNumber: string | null };
 
 export async function updateOrderDelivery({ orderId, body }: { orderId: string; body: OrderDeliveryInput }) {
-  return unwrap(api.PATCH('/api/orders/{orderId}/delivery', { params: { path: { orderId } }, body }));
+  return unwrapData(api.PATCH('/api/orders/{orderId}/delivery', { params: { path: { orderId } }, body }));
 }
 
 export function useUpdateOrderDelivery() {

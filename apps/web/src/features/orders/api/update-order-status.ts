@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@mobiverte/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { orderKeys } from './get-orders';
 
 export async function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }) {
-  return unwrap(api.PATCH('/api/orders/{orderId}/status', { params: { path: { orderId } }, body: { status } }));
+  return unwrapData(api.PATCH('/api/orders/{orderId}/status', { params: { path: { orderId } }, body: { status } }));
 }
 
 export function useUpdateOrderStatus() {

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { ORDER_PAGE_SIZES } from '@mobiverte/contracts';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '@/components/data-table/page-controls';
 
 interface CursorPagerProps {
   caption: string;
@@ -16,7 +17,7 @@ interface CursorPagerProps {
   onPageSize: (pageSize: number) => void;
 }
 
-/** First / previous / next over cursor pages, "Page x / y" and the page size. */
+/** First / previous / next over cursor pages and "Page x / y" (when there is more than one page), and the page size. */
 export function CursorPager(props: CursorPagerProps) {
   const { t } = useTranslation();
   const hasPrevious = props.page > 1;
@@ -45,25 +46,17 @@ export function CursorPager(props: CursorPagerProps) {
           />
         </Group>
       </Group>
-      <Group gap={6} wrap="nowrap" component="nav" aria-label={t('table.pagination_of', { caption: props.caption })}>
-        {controls.map(({ label, icon: Icon, onClick, disabled }) => (
-          <ActionIcon key={label} variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
-            <Icon size={18} />
-          </ActionIcon>
-        ))}
-        <Text fz="sm" fw={500} px="xs" aria-live="polite" miw={88} ta="center">
-          {t('table.page_of', { page: props.page, pages: Math.max(props.pageCount, 1) })}
-        </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('table.next_page')}
-          onClick={props.onNext}
-          disabled={!props.hasNext}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Group>
+      {(hasPrevious || props.hasNext) && (
+        <PageControls
+          caption={props.caption}
+          page={props.page}
+          pages={Math.max(props.pageCount, 1)}
+          before={controls}
+          after={[
+            { label: t('table.next_page'), icon: IconChevronRight, onClick: props.onNext, disabled: !props.hasNext },
+          ]}
+        />
+      )}
     </Group>
   );
 }

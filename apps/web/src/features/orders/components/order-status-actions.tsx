@@ -1,9 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { allowedOrderTransitions, type OrderActorKind, type OrderStatus } from '@mobiverte/contracts';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { getErrorMessageKey } from '@/lib/api-error';
+import { useFormatters } from '@/lib/use-formatters';
 import type { Order } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -18,6 +21,7 @@ const ACTION_OF: Partial<Record<OrderStatus, 'complete' | 'cancel' | 'reactivate
 export function OrderStatusActions({ order, actor }: { order: Order; actor: OrderActorKind }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
+  const format = useFormatters();
   const update = useUpdateOrderStatus();
   const targets = allowedOrderTransitions(actor, order.status);
   if (targets.length === 0) return null;
@@ -26,7 +30,7 @@ export function OrderStatusActions({ order, actor }: { order: Order; actor: Orde
     const action = ACTION_OF[status]!;
     const confirmed = await confirm({
       title: t(`orders.actions.${action}.title`, { number: order.orderNumber }),
-      message: t(`orders.actions.${action}.message`, { points: order.greenpoints }),
+      message: t(`orders.actions.${action}.message`, { points: format.number(order.greenpoints) }),
       confirmLabel: t(`orders.actions.${action}.confirm`),
       danger: action === 'cancel',
     });
@@ -44,12 +48,21 @@ export function OrderStatusActions({ order, actor }: { order: Order; actor: Orde
     <Group gap="sm">
       {targets.map((status) => {
         const action = ACTION_OF[status]!;
-        return (
+        const loading = update.isPending && update.variables?.status === status;
+        return action === 'cancel' ? (
+          <DangerButton
+            key={status}
+            leftSection={<IconReceiptRefund size={16} />}
+            loading={loading}
+            onClick={() => void run(status)}
+          >
+            {t(`orders.actions.${action}.button`)}
+          </DangerButton>
+        ) : (
           <Button
             key={status}
-            color={action === 'cancel' ? 'red' : undefined}
             variant={action === 'complete' ? 'filled' : 'light'}
-            loading={update.isPending && update.variables?.status === status}
+            loading={loading}
             onClick={() => void run(status)}
           >
             {t(`orders.actions.${action}.button`)}

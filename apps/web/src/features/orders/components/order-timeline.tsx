@@ -1,3 +1,4 @@
+import { isOrderOpen } from '@mobiverte/contracts';
 import { Timeline, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
@@ -12,7 +13,6 @@ export function OrderTimeline({ order }: { order: Order }) {
   const events = EVENTS.flatMap((key) => (order[key] ? [{ key, at: order[key] }] : [])).sort((a, b) =>
     a.at.localeCompare(b.at),
   );
-  const open = order.status === 'active' || order.status === 'on_hold';
   return (
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
       {events.map((event) => (
@@ -22,7 +22,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </Text>
         </Timeline.Item>
       ))}
-      {open && (
+      {isOrderOpen(order.status) && (
         <Timeline.Item title={t('orders.timeline.expiresAt')} lineVariant="dashed">
           <Text fz="sm" c="dimmed">
             {format.dateTime(order.expiresAt)}

@@ -12,7 +12,7 @@ export function OrdersExportButtons({ filters }: { filters: OrderListFilters }) 
   const button = (format: 'csv' | 'xlsx') => {
     const label = t(format === 'csv' ? 'orders.export.csv' : 'orders.export.xlsx');
     const icon = format === 'csv' ? <IconFileTypeCsv size={18} /> : <IconFileSpreadsheet size={18} />;
-    return enabled ? (
+    const link = (
       <Button
         component="a"
         href={orderExportUrl(filters, format, language)}
@@ -22,13 +22,17 @@ export function OrdersExportButtons({ filters }: { filters: OrderListFilters }) 
       >
         {label}
       </Button>
-    ) : (
-      <Tooltip label={t('orders.export.filter_required')}>
-        <Button variant="light" leftSection={icon} disabled data-disabled aria-describedby="orders-export-hint">
-          {label}
-        </Button>
-      </Tooltip>
     );
+    if (!enabled)
+      return (
+        <Tooltip label={t('orders.export.filter_required')}>
+          <Button variant="light" leftSection={icon} disabled data-disabled aria-describedby="orders-export-hint">
+            {label}
+          </Button>
+        </Tooltip>
+      );
+    // A CSV's separators follow the file's language, for Excel in that language.
+    return format === 'csv' ? <Tooltip label={t(`orders.export.csv_format_${language}`)}>{link}</Tooltip> : link;
   };
   const csvButton = button('csv');
   const xlsxButton = button('xlsx');

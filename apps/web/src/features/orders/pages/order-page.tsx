@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isOrderDeliverable } from '@mobiverte/contracts';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -60,6 +61,7 @@ function OrderDetail({ order }: { order: Order }) {
   const format = useFormatters();
   const sendEmail = useSendOrderEmail();
   const readOnly = isReadOnly(me);
+  const settled = !isOrderDeliverable(order.status);
   const actor = me.role === 'city' ? (me.isAdmin ? 'cityAdmin' : null) : readOnly ? null : 'merchant';
   const details = order.transactionDetails;
   const types = PRODUCT_FLAGS.filter(([flag]) => details[flag]).map(([, type]) => t(`orders.product_type.${type}`));
@@ -103,7 +105,7 @@ function OrderDetail({ order }: { order: Order }) {
                   { label: t('orders.fields.sku'), value: details.sku ?? t('orders.detail.none') },
                   {
                     label: t('orders.fields.price'),
-                    value: format.number(order.price, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                    value: format.price(order.price),
                   },
                   { label: t('orders.fields.greenpoints'), value: format.number(order.greenpoints) },
                   { label: t('orders.fields.types'), value: types.length ? types.join(', ') : t('orders.detail.none') },
@@ -134,7 +136,7 @@ function OrderDetail({ order }: { order: Order }) {
                   { label: t('orders.fields.user_id'), value: <OrderCode code={order.participantId} /> },
                 ]}
               />
-              {!readOnly && (
+              {!readOnly && !settled && (
                 <Button
                   mt="md"
                   style={{ alignSelf: 'flex-start' }}
@@ -151,7 +153,7 @@ function OrderDetail({ order }: { order: Order }) {
               <Title order={2} fz="h4" mb="md">
                 {t('orders.detail.delivery_title')}
               </Title>
-              <OrderDeliveryForm key={order.updatedAt} order={order} readOnly={readOnly} />
+              <OrderDeliveryForm key={order.updatedAt} order={order} readOnly={readOnly || settled} />
             </Card>
           </Stack>
         </Grid.Col>

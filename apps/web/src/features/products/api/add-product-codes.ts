@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { productKeys } from './get-products';
 
 export async function addProductCodes({
@@ -11,7 +11,7 @@ export async function addProductCodes({
   codes: string[];
   type: 'barCode' | 'qrCode';
 }) {
-  return unwrap(
+  return unwrapData(
     api.POST('/api/products/{productId}/codes', { params: { path: { productId } }, body: { codes, type } }),
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { productKeys } from './get-products';
 
 /** City admins: the product becomes approved and active (visible in the participants' catalogue). */
 export async function approveProduct(productId: string) {
-  return unwrap(api.POST('/api/products/{productId}/approve', { params: { path: { productId } } }));
+  return unwrapData(api.POST('/api/products/{productId}/approve', { params: { path: { productId } } }));
 }
 
 export function useApproveProduct() {

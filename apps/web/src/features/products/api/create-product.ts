@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { productKeys } from './get-products';
 
 export type CreateProductBody = paths['/api/products']['post']['requestBody']['content']['application/json'];
 
 export async function createProduct(body: CreateProductBody) {
-  return unwrap(api.POST('/api/products', { body }));
+  return unwrapData(api.POST('/api/products', { body }));
 }
 
 export function useCreateProduct() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { productKeys } from './get-products';
 
 /** City admins: the product leaves the participants' catalogue until approved again. */
 export async function disableProduct(productId: string) {
-  return unwrap(api.POST('/api/products/{productId}/disable', { params: { path: { productId } } }));
+  return unwrapData(api.POST('/api/products/{productId}/disable', { params: { path: { productId } } }));
 }
 
 export function useDisableProduct() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { productKeys } from './get-products';
 
 export async function getProduct(productId: string) {
-  return unwrap(api.GET('/api/products/{productId}', { params: { path: { productId } } }));
+  return unwrapData(api.GET('/api/products/{productId}', { params: { path: { productId } } }));
 }
 
 export const productQueryOptions = (productId: string) =>

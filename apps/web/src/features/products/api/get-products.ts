@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 import type { paths } from '@/lib/api-types';
 
 export type ProductsQuery = NonNullable<paths['/api/products']['get']['parameters']['query']>;
@@ -13,12 +14,10 @@ export type Product = Awaited<ReturnType<typeof getProducts>>['data'][number];
 export type ProductStatus = Product['status'];
 export type ProductAvailability = Product['availability'];
 
+const keys = createQueryKeys('products');
 export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: ProductsQuery) => [...productKeys.lists(), query] as const,
-  detail: (productId: string) => [...productKeys.all, 'detail', productId] as const,
-  codes: (productId: string) => [...productKeys.detail(productId), 'codes'] as const,
+  ...keys,
+  codes: (productId: string) => [...keys.detail(productId), 'codes'] as const,
 };
 
 export const productsQueryOptions = (query: ProductsQuery) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { productKeys } from './get-products';
 
 export type CodeStatusChange = 'active' | 'valid' | 'cancelled';
@@ -13,7 +13,7 @@ export async function updateProductCode({
   codeId: string;
   status: CodeStatusChange;
 }) {
-  return unwrap(
+  return unwrapData(
     api.PATCH('/api/products/{productId}/codes/{codeId}', {
       params: { path: { productId, codeId } },
       body: { status },

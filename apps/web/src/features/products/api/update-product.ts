@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { productKeys } from './get-products';
 
 export type ProductBody = paths['/api/products/{productId}']['put']['requestBody']['content']['application/json'];
 
 export async function updateProduct({ productId, body }: { productId: string; body: ProductBody }) {
-  return unwrap(api.PUT('/api/products/{productId}', { params: { path: { productId } }, body }));
+  return unwrapData(api.PUT('/api/products/{productId}', { params: { path: { productId } }, body }));
 }
 
 export function useUpdateProduct() {

@@ -1,29 +1,18 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Fieldset,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, MultiSelect, Radio, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField, TextareaField, TextField } from '@/components/form/form-fields';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
+import { NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
+import { FormBody, ReadOnlyValue } from '@/components/form/read-only';
 import { useFormatters } from '@/lib/use-formatters';
-import { useProductCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/categories';
 import type { ProductAvailability } from '../api/get-products';
 import {
-  CODE_OPTIONS,
+  CODE_TYPE_CHOICES,
   DISPLAY_FLAGS,
   mapProductError,
   previewGreenpoints,
@@ -54,6 +43,8 @@ interface ProductFormProps<Saved> {
   initialValues: ProductFormValues;
   submitLabel: ReactNode;
   readOnly?: boolean;
+  /** A new product may be sent as it opened (its errors then show); an existing one only once changed. */
+  isNew?: boolean;
   /** Resolves when saved; a refusal goes under its field or into a toast. */
   onSubmit: (values: ProductFormValues) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
@@ -64,12 +55,13 @@ export function ProductForm<Saved>({
   initialValues,
   submitLabel,
   readOnly = false,
+  isNew = false,
   onSubmit,
   onSaved,
 }: ProductFormProps<Saved>) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const categories = useProductCategories();
+  const categories = useCategories();
   const [saving, setSaving] = useState(false);
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues, validate: productFormValidation });
   useUnsavedChanges(form.isDirty() && !saving && !readOnly);
@@ -77,12 +69,10 @@ export function ProductForm<Saved>({
   const values = form.getValues();
   const checkbox = (name: keyof ProductFormValues) => form.getInputProps(name, { type: 'checkbox' });
   const inputs = {
-    availability: form.getInputProps('availability'),
     categoryIds: form.getInputProps('categoryIds'),
     maxTransactionsEnabled: checkbox('maxTransactionsEnabled'),
-    maxTransactionsValue: form.getInputProps('maxTransactionsValue'),
-    maxTransactionsPeriod: form.getInputProps('maxTransactionsPeriod'),
     expirationDate: form.getInputProps('expirationDate'),
+    codeType: form.getInputProps('codeType'),
   };
 
   const submit = form.onSubmit(
@@ -100,7 +90,10 @@ export function ProductForm<Saved>({
         setSaving(false);
       }
     },
-    () => notifications.show({ color: 'red', message: t('products.save.invalid') }),
+    (errors) => {
+      notifications.show({ color: 'red', message: t('products.save.invalid') });
+      focusFirstError(errors);
+    },
   );
 
   const categoryOptions = (categories.data?.data ?? []).map((category) => ({
@@ -110,7 +103,7 @@ export function ProductForm<Saved>({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+      <FormBody readOnly={readOnly}>
         <Stack gap="lg">
           <Section title={t('products.form.texts')}>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -157,9 +150,7 @@ export function ProductForm<Saved>({
                 label={t('products.fields.price')}
                 required
                 min={0}
-                decimalScale={2}
                 decimalSeparator={decimalSeparator}
-                allowNegative={false}
                 control={form}
                 name="price"
               />
@@ -174,27 +165,18 @@ export function ProductForm<Saved>({
                   {t('products.form.greenpoints_hint')}
                 </Text>
               </Stack>
-              <Select
+              <SelectField
                 label={t('products.fields.availability')}
                 data={AVAILABILITIES.map((value) => ({ value, label: t(`products.availability.${value}`) }))}
                 allowDeselect={false}
-                {...inputs.availability}
-              />
-              <NumberField
-                label={t('products.fields.stock')}
-                required
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
                 control={form}
-                name="stock"
+                name="availability"
               />
+              <NumberField label={t('products.fields.stock')} required min={0} control={form} name="stock" />
               <NumberField
                 label={t('products.fields.initial_stock')}
                 required
                 min={0}
-                allowDecimal={false}
-                allowNegative={false}
                 control={form}
                 name="initialStock"
               />
@@ -202,8 +184,6 @@ export function ProductForm<Saved>({
                 label={t('products.fields.displaying_order')}
                 description={t('products.form.displaying_order_hint')}
                 min={0}
-                allowDecimal={false}
-                allowNegative={false}
                 control={form}
                 name="displayingOrder"
               />
@@ -211,22 +191,40 @@ export function ProductForm<Saved>({
           </Section>
 
           <Section title={t('products.form.categories_display')}>
-            <MultiSelect
-              label={t('products.fields.categories')}
-              placeholder={categories.isPending ? t('global.loading') : undefined}
-              description={categories.isError ? t('products.form.categories_unavailable') : undefined}
-              data={categoryOptions}
-              disabled={categories.isError}
-              searchable
-              clearable
-              nothingFoundMessage={t('global.no_results')}
-              {...inputs.categoryIds}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              {DISPLAY_FLAGS.map((flag) => (
-                <Switch key={flag} label={t(`products.flags.${flag}`)} {...checkbox(flag)} />
-              ))}
-            </SimpleGrid>
+            {readOnly ? (
+              <>
+                <ReadOnlyValue label={t('products.fields.categories')}>
+                  {categoryOptions
+                    .filter(({ value }) => values.categoryIds.includes(value))
+                    .map(({ label }) => label)
+                    .join(', ')}
+                </ReadOnlyValue>
+                <ReadOnlyValue label={t('products.form.display_flags')}>
+                  {DISPLAY_FLAGS.filter((flag) => values[flag])
+                    .map((flag) => t(`products.flags.${flag}`))
+                    .join(', ')}
+                </ReadOnlyValue>
+              </>
+            ) : (
+              <>
+                <MultiSelect
+                  label={t('products.fields.categories')}
+                  placeholder={categories.isPending ? t('global.loading') : undefined}
+                  description={categories.isError ? t('products.form.categories_unavailable') : undefined}
+                  data={categoryOptions}
+                  disabled={categories.isError}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('global.no_results')}
+                  {...inputs.categoryIds}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                  {DISPLAY_FLAGS.map((flag) => (
+                    <Switch key={flag} label={t(`products.flags.${flag}`)} {...checkbox(flag)} />
+                  ))}
+                </SimpleGrid>
+              </>
+            )}
           </Section>
 
           <Section title={t('products.form.steps')}>
@@ -249,11 +247,23 @@ export function ProductForm<Saved>({
           </Section>
 
           <Section title={t('products.form.codes')}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              {CODE_OPTIONS.map((option) => (
-                <Checkbox key={option} label={t(`products.code_options.${option}`)} {...checkbox(option)} />
-              ))}
-            </SimpleGrid>
+            {readOnly ? (
+              <ReadOnlyValue label={t('products.form.code_type')}>
+                {t(`products.code_options.${values.codeType}`)}
+              </ReadOnlyValue>
+            ) : (
+              <Radio.Group
+                label={t('products.form.code_type')}
+                description={t('products.form.code_type_hint')}
+                {...inputs.codeType}
+              >
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
+                  {CODE_TYPE_CHOICES.map((option) => (
+                    <Radio key={option} value={option} label={t(`products.code_options.${option}`)} />
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <TextField
                 label={t('products.fields.generic_code_optional')}
@@ -266,46 +276,52 @@ export function ProductForm<Saved>({
           </Section>
 
           <Section title={t('products.form.limits')}>
-            <Switch label={t('products.form.limit_enabled')} {...inputs.maxTransactionsEnabled} />
-            {values.maxTransactionsEnabled && (
+            {readOnly ? (
+              <ReadOnlyValue label={t('products.form.limit_enabled')}>
+                {values.maxTransactionsEnabled
+                  ? `${format.number(Number(values.maxTransactionsValue))} · ${t(`products.periods.${values.maxTransactionsPeriod}`)}`
+                  : t('products.form.no_limit')}
+              </ReadOnlyValue>
+            ) : (
+              <Switch label={t('products.form.limit_enabled')} {...inputs.maxTransactionsEnabled} />
+            )}
+            {values.maxTransactionsEnabled && !readOnly && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
+                <NumberField
                   label={t('products.fields.max_transactions')}
                   min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  withAsterisk={false}
                   required
-                  {...inputs.maxTransactionsValue}
-                  error={form.errors.maxTransactionsValue ? t(String(form.errors.maxTransactionsValue)) : undefined}
+                  control={form}
+                  name="maxTransactionsValue"
                 />
-                <Select
+                <SelectField
                   label={t('products.fields.period')}
                   data={TRANSACTION_PERIODS.map((value) => ({ value, label: t(`products.periods.${value}`) }))}
                   allowDeselect={false}
-                  {...inputs.maxTransactionsPeriod}
+                  control={form}
+                  name="maxTransactionsPeriod"
                 />
               </SimpleGrid>
             )}
-            <DateInput
-              label={t('products.fields.expiration_date_optional')}
-              description={t('products.form.expiration_hint')}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              maw={320}
-              {...inputs.expirationDate}
-            />
+            {readOnly ? (
+              <ReadOnlyValue label={t('products.fields.expiration_date_optional')}>
+                {values.expirationDate ? format.date(values.expirationDate) : ''}
+              </ReadOnlyValue>
+            ) : (
+              <DateInput
+                label={t('products.fields.expiration_date_optional')}
+                description={t('products.form.expiration_hint')}
+                valueFormat="DD/MM/YYYY"
+                clearable
+                maw={320}
+                {...inputs.expirationDate}
+              />
+            )}
           </Section>
 
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button type="submit" size="md" loading={saving}>
-                {submitLabel}
-              </Button>
-            </Group>
-          )}
+          <FormActions form={form} submitLabel={submitLabel} loading={saving} requireChanges={!isNew} />
         </Stack>
-      </Fieldset>
+      </FormBody>
     </form>
   );
 }

@@ -39,9 +39,6 @@ export function ProductStatusBadge({ status, expired = false }: { status: Produc
   );
 }
 
-export const isExpired = (product: { expirationDate: string | null }, now = Date.now()) =>
-  product.expirationDate !== null && Date.parse(product.expirationDate) <= now;
-
 export function AvailabilityBadge({ availability }: { availability: ProductAvailability }) {
   const { t } = useTranslation();
   return (

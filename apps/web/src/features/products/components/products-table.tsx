@@ -1,3 +1,4 @@
+import { isProductExpired } from '@mobiverte/contracts';
 import { ActionIcon, Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBarcode, IconCircleCheck, IconPhoto, IconPlayerPause } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -5,11 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import type { EmptyStateAction } from '@/components/empty-state/empty-state';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Product } from '../api/get-products';
 import { localizedTitle } from '../lib/product-text';
-import { AvailabilityBadge, isExpired, ProductStatusBadge } from './product-status-badge';
+import { AvailabilityBadge, ProductStatusBadge } from './product-status-badge';
 
 const column = createColumnHelper<Product>();
 
@@ -22,6 +24,8 @@ interface ProductsTableProps {
   onApprove: (product: Product) => void;
   onDisable: (product: Product) => void;
   pendingId: string | null;
+  emptyAction?: EmptyStateAction;
+  onClearFilters?: () => void;
 }
 
 export function ProductsTable({
@@ -32,6 +36,8 @@ export function ProductsTable({
   onApprove,
   onDisable,
   pendingId,
+  emptyAction,
+  onClearFilters,
 }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
@@ -66,7 +72,7 @@ export function ProductsTable({
       column.accessor('price', {
         header: () => t('products.fields.price'),
         meta: { align: 'right' },
-        cell: (info) => format.number(info.getValue(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        cell: (info) => format.price(info.getValue()),
       }),
       column.accessor('greenpoints', {
         header: () => t('products.fields.greenpoints'),
@@ -84,7 +90,7 @@ export function ProductsTable({
       }),
       column.accessor('status', {
         header: () => t('products.fields.status'),
-        cell: (info) => <ProductStatusBadge status={info.getValue()} expired={isExpired(info.row.original)} />,
+        cell: (info) => <ProductStatusBadge status={info.getValue()} expired={isProductExpired(info.row.original)} />,
       }),
       column.display({
         id: 'actions',
@@ -147,6 +153,8 @@ export function ProductsTable({
       onRowClick={(product) => void navigate(paths.products.editOf(product.id))}
       emptyTitle={t('products.list.empty')}
       emptyDescription={cityView ? t('products.list.empty_city_hint') : t('products.list.empty_hint')}
+      emptyAction={emptyAction}
+      onClearFilters={onClearFilters}
       minWidth={900}
     />
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import type { Product } from '../api/get-products';
 import {
   mapProductError,
   previewGreenpoints,
@@ -28,7 +29,7 @@ describe('product form', () => {
       maxTransactionsValue: 2,
       maxTransactionsPeriod: 'week' as const,
       expirationDate: '2026-12-31',
-      isQrCode: true,
+      codeType: 'isQrCode' as const,
     };
     expect(toProductBody(values)).toMatchObject({
       titleFr: 'Café',
@@ -37,10 +38,20 @@ describe('product form', () => {
       maxTransactionsPerPeriod: { value: 2, period: 'week' },
       expirationDate: '2026-12-31T23:59:59.000Z',
       isQrCode: true,
+      isUniqueQrcode: false,
       isCoupon: false,
       sku: null,
     });
     expect(toProductBody({ ...values, maxTransactionsEnabled: false }).maxTransactionsPerPeriod).toBeNull();
+  });
+
+  it('reads one code type from the flags, a series of unique codes first, and sends exactly that flag', () => {
+    const legacy = { isBarCode: true, isUniqueBarcode: true, categories: [] } as unknown as Product;
+    expect(toProductFormValues().codeType).toBe('none');
+    expect(toProductFormValues(legacy).codeType).toBe('isUniqueBarcode');
+    const body = toProductBody({ ...toProductFormValues(), codeType: 'isDelivery' });
+    expect([body.isDelivery, body.isCoupon, body.isBarCode, body.isUniqueBarcode]).toEqual([true, false, false, false]);
+    expect(toProductBody({ ...toProductFormValues(), codeType: 'none' }).isCoupon).toBe(false);
   });
 
   it('validates the price, whole stock figures, at most 5 steps, and the limit value', () => {
@@ -50,6 +61,9 @@ describe('product form', () => {
     expect(productFormValidation.price(-1)).toBe('products.errors.price_invalid');
     expect(productFormValidation.price('12,34')).toBeNull();
     expect(productFormValidation.stock(1.5)).toBe('products.errors.whole_number');
+    expect(productFormValidation.stock(-4)).toBe('products.errors.whole_number');
+    expect(productFormValidation.displayingOrder(-1)).toBe('fields.errors.whole_number');
+    expect(productFormValidation.displayingOrder('')).toBeNull();
     expect(productFormValidation.steps(['1', '2', '3', '4', '5', '6'])).toBe('products.errors.too_many_steps');
     expect(productFormValidation.maxTransactionsValue('abc', { ...values, maxTransactionsEnabled: true })).toBe(
       'errors.max_transactions_not_a_number',

@@ -1,25 +1,43 @@
 import { greenpointsForPrice, MAX_REDEEM_STEPS } from '@mobiverte/contracts';
 import { ApiError, getErrorMessageKey } from '@/lib/api-error';
-import { validateRequired } from '@/lib/validation';
+import { validateOptionalWholeNumber, validateRequired } from '@/lib/validation';
 import type { ProductBody } from '../api/update-product';
 import type { Product } from '../api/get-products';
 
 export const TRANSACTION_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type TransactionPeriod = (typeof TRANSACTION_PERIODS)[number];
 
+/**
+ * How the participant receives what they bought: one choice. The API keeps one flag per type (spec); the form
+ * sets exactly one of them. A series of unique codes comes first so that a product that had it keeps it.
+ */
 export const CODE_OPTIONS = [
-  'isCoupon',
-  'isDelivery',
+  'isUniqueQrcode',
+  'isUniqueBarcode',
+  'isUniqueCharacter',
+  'isQrCode',
   'isBarCode',
   'isCharacter',
+  'isCoupon',
+  'isDelivery',
+] as const;
+export type CodeOption = (typeof CODE_OPTIONS)[number];
+export const NO_CODE = 'none';
+export type CodeType = CodeOption | typeof NO_CODE;
+/** The choices as the form lists them, three a row: no code or not a code, one code for all, a code each. */
+export const CODE_TYPE_CHOICES: readonly CodeType[] = [
+  NO_CODE,
+  'isCoupon',
+  'isDelivery',
+  'isCharacter',
+  'isBarCode',
+  'isQrCode',
   'isUniqueCharacter',
   'isUniqueBarcode',
-  'isQrCode',
   'isUniqueQrcode',
-] as const;
+];
 export const DISPLAY_FLAGS = ['isFeatured', 'isNew', 'isOnSale', 'isDiscovery'] as const;
-
-type Flag = (typeof CODE_OPTIONS)[number] | (typeof DISPLAY_FLAGS)[number];
+type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
 
 export type ImageRef = Product['images'][number];
 
@@ -47,13 +65,14 @@ export type ProductFormValues = {
   expirationDate: string | null;
   images: ImageRef[];
   categoryIds: string[];
-} & Record<Flag, boolean>;
+  codeType: CodeType;
+} & Record<DisplayFlag, boolean>;
 
-const flagsOf = (product?: Product) =>
-  Object.fromEntries([...CODE_OPTIONS, ...DISPLAY_FLAGS].map((flag) => [flag, product?.[flag] ?? false])) as Record<
-    Flag,
-    boolean
-  >;
+const displayFlagsOf = (product?: Product) =>
+  Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, product?.[flag] ?? false])) as Record<DisplayFlag, boolean>;
+
+const codeFlagsOf = (codeType: CodeType) =>
+  Object.fromEntries(CODE_OPTIONS.map((option) => [option, option === codeType])) as Record<CodeOption, boolean>;
 
 /** The form's values for a new product, or for editing an existing one. */
 export function toProductFormValues(product?: Product): ProductFormValues {
@@ -80,7 +99,8 @@ export function toProductFormValues(product?: Product): ProductFormValues {
     expirationDate: product?.expirationDate ? product.expirationDate.slice(0, 10) : null,
     images: product?.images ?? [],
     categoryIds: product?.categories.map((category) => category.id) ?? [],
-    ...flagsOf(product),
+    codeType: CODE_OPTIONS.find((option) => product?.[option]) ?? NO_CODE,
+    ...displayFlagsOf(product),
   };
 }
 
@@ -107,7 +127,7 @@ export function toProductBody(values: ProductFormValues): ProductBody {
     stock: toNumber(values.stock),
     initialStock: toNumber(values.initialStock),
     availability: values.availability,
-    displayingOrder: toNumber(values.displayingOrder) || 0,
+    displayingOrder: values.displayingOrder === '' ? 0 : toNumber(values.displayingOrder),
     steps: clean(values.steps),
     stepsEn: clean(values.stepsEn),
     barCode: optional(values.barCode),
@@ -118,7 +138,8 @@ export function toProductBody(values: ProductFormValues): ProductBody {
     expirationDate: values.expirationDate ? `${values.expirationDate}T23:59:59.000Z` : null,
     imageIds: values.images.map((image) => image.id),
     categoryIds: values.categoryIds,
-    ...flagsOf(values as unknown as Product),
+    ...codeFlagsOf(values.codeType),
+    ...Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, values[flag]])),
   };
 }
 
@@ -143,6 +164,7 @@ export const productFormValidation = {
   price: validatePrice,
   stock: validateWhole,
   initialStock: validateWhole,
+  displayingOrder: validateOptionalWholeNumber,
   steps: validateSteps,
   stepsEn: validateSteps,
   maxTransactionsValue: (value: number | string, values: ProductFormValues) =>

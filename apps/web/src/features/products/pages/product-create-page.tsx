@@ -37,6 +37,7 @@ export function ProductCreatePage() {
           <ProductForm
             initialValues={toProductFormValues()}
             submitLabel={t('products.create.submit')}
+            isNew
             onSubmit={(values) =>
               create.mutateAsync({ ...toProductBody(values), ...(cityView && tenantId ? { tenantId } : {}) })
             }

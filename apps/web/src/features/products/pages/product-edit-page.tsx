@@ -1,15 +1,17 @@
+import { isProductExpired } from '@mobiverte/contracts';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBarcode, IconCircleCheck, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconBarcode, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
 import { NotFound } from '@/components/not-found/not-found';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse, isReadOnly } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useApproveProduct } from '../api/approve-product';
 import { useDeleteProduct } from '../api/delete-product';
@@ -17,7 +19,7 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { BackToProducts } from '../components/back-to-products';
 import { ProductForm } from '../components/product-form';
-import { isExpired, ProductStatusBadge } from '../components/product-status-badge';
+import { ProductStatusBadge } from '../components/product-status-badge';
 import { toProductBody, toProductFormValues } from '../lib/product-form';
 import { localizedTitle } from '../lib/product-text';
 
@@ -33,7 +35,7 @@ export function ProductEditPage() {
   const remove = useDeleteProduct();
   const approve = useApproveProduct();
   const readOnly = isReadOnly(me);
-  const canApprove = me.role === 'city' && me.isAdmin && !readOnly;
+  const canApprove = canUse(me, 'products.approve');
 
   if (hasErrorCode(product.error, 'not_found', 'validation_failed')) return <NotFound />;
 
@@ -63,7 +65,7 @@ export function ProductEditPage() {
         actions={
           product.data && (
             <Group gap="sm">
-              <ProductStatusBadge status={product.data.status} expired={isExpired(product.data)} />
+              <ProductStatusBadge status={product.data.status} expired={isProductExpired(product.data)} />
               <Button
                 variant="light"
                 component={Link}
@@ -93,15 +95,9 @@ export function ProductEditPage() {
                 </Button>
               )}
               {!readOnly && (
-                <Button
-                  color="red.8"
-                  variant="outline"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => void deleteProduct()}
-                  loading={remove.isPending}
-                >
+                <DangerButton onClick={() => void deleteProduct()} loading={remove.isPending}>
                   {t('products.delete.open')}
-                </Button>
+                </DangerButton>
               )}
             </Group>
           )

@@ -10,7 +10,7 @@ import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useSelectedTenantId } from '@/lib/selected-tenant';
 import { useApproveProduct } from '../api/approve-product';
@@ -45,9 +45,15 @@ export function ProductsPage() {
   });
   const approve = useApproveProduct();
   const disable = useDisableProduct();
-  const canWrite = !isReadOnly(me) && (!cityView || Boolean(tenantId));
-  const canApprove = cityView && me.isAdmin && !isReadOnly(me);
+  const canWrite = canUse(me, 'products.write') && (!cityView || Boolean(tenantId));
+  const canApprove = cityView && canUse(me, 'products.approve');
   const total = products.data?.total ?? 0;
+  const addPath = cityView && tenantId ? `${paths.products.add}?tenantId=${tenantId}` : paths.products.add;
+  const clearFilters = () => {
+    setStatus(null);
+    setSearch('');
+    setPage(1);
+  };
 
   const onApprove = (product: Product) =>
     approve.mutate(product.id, {
@@ -78,11 +84,7 @@ export function ProductsPage() {
       <PageHeader
         actions={
           canWrite && (
-            <Button
-              component={Link}
-              to={cityView && tenantId ? `${paths.products.add}?tenantId=${tenantId}` : paths.products.add}
-              leftSection={<IconPlus size={18} />}
-            >
+            <Button component={Link} to={addPath} leftSection={<IconPlus size={18} />}>
               {t('products.create.open')}
             </Button>
           )
@@ -125,6 +127,12 @@ export function ProductsPage() {
               canApprove={canApprove}
               onApprove={onApprove}
               onDisable={(product) => void onDisable(product)}
+              emptyAction={
+                canWrite
+                  ? { label: t('products.create.open'), to: addPath, icon: <IconPlus size={18} aria-hidden /> }
+                  : undefined
+              }
+              onClearFilters={status || search.trim() ? clearFilters : undefined}
               pendingId={approve.isPending ? approve.variables : disable.isPending ? disable.variables : null}
             />
             {total > SERVER_PAGE_SIZE && (

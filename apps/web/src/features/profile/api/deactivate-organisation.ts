@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 
 /** Deactivates the organisation: its sessions end and sign-in is refused until a city admin reactivates it. */
 export async function deactivateOrganisation(organisationId: string) {
-  return unwrap(api.POST('/api/organisations/{organisationId}/deactivate', { params: { path: { organisationId } } }));
+  return unwrapData(
+    api.POST('/api/organisations/{organisationId}/deactivate', { params: { path: { organisationId } } }),
+  );
 }
 
 export function useDeactivateOrganisation() {

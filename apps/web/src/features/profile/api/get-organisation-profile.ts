@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
+import { organisationKeys } from '@/lib/api/organisations';
 
 export async function getOrganisationProfile(organisationId: string) {
-  return unwrap(api.GET('/api/organisations/{organisationId}', { params: { path: { organisationId } } }));
+  return unwrapData(api.GET('/api/organisations/{organisationId}', { params: { path: { organisationId } } }));
 }
 
 export type OrganisationProfile = Awaited<ReturnType<typeof getOrganisationProfile>>;
 
-export const organisationProfileKeys = {
-  all: ['organisation-profile'] as const,
-  detail: (organisationId: string) => [...organisationProfileKeys.all, organisationId] as const,
-};
-
 export const organisationProfileQueryOptions = (organisationId: string) =>
   queryOptions({
-    queryKey: organisationProfileKeys.detail(organisationId),
+    queryKey: organisationKeys.detail(organisationId),
     queryFn: () => getOrganisationProfile(organisationId),
   });
 

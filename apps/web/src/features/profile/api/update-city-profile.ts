@@ -1,15 +1,16 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { sessionQueryKey } from '@/lib/auth/session';
-import { cityKeys, type CityProfile } from './get-city-profile';
+import { cityKeys } from '@/lib/api/cities';
+import type { CityProfile } from './get-city-profile';
 
 export type CityProfileInput = NonNullable<
   paths['/api/cities/{cityId}/profile']['put']['requestBody']
 >['content']['application/json'];
 
 export async function updateCityProfile({ cityId, body }: { cityId: string; body: CityProfileInput }) {
-  return unwrap(api.PUT('/api/cities/{cityId}/profile', { params: { path: { cityId } }, body }));
+  return unwrapData(api.PUT('/api/cities/{cityId}/profile', { params: { path: { cityId } }, body }));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { sessionQueryKey } from '@/lib/auth/session';
-import { organisationProfileKeys } from './get-organisation-profile';
+import { organisationKeys } from '@/lib/api/organisations';
 
 export type OrganisationProfileInput = NonNullable<
   paths['/api/organisations/{organisationId}']['put']['requestBody']
@@ -15,7 +15,7 @@ export async function updateOrganisationProfile({
   organisationId: string;
   body: OrganisationProfileInput;
 }) {
-  return unwrap(api.PUT('/api/organisations/{organisationId}', { params: { path: { organisationId } }, body }));
+  return unwrapData(api.PUT('/api/organisations/{organisationId}', { params: { path: { organisationId } }, body }));
 }
 
 /** Saves the profile; the top bar shows the organisation's name, so the session is read again. */
@@ -24,7 +24,7 @@ export function useUpdateOrganisationProfile() {
   return useMutation({
     mutationFn: updateOrganisationProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(organisationProfileKeys.detail(profile.id), profile);
+      queryClient.setQueryData(organisationKeys.detail(profile.id), profile);
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { useDeactivateOrganisation } from '../api/deactivate-organisation';
 import { useDeleteOrganisation } from '../api/delete-organisation';
@@ -12,9 +13,9 @@ type Removal = 'deactivate' | 'delete';
 
 /** Deactivation first (reversible by the city), then deletion (for good), in red. */
 const REMOVALS = [
-  { removal: 'deactivate', icon: IconPlayerPause, buttonProps: { variant: 'default' } },
-  { removal: 'delete', icon: IconTrash, buttonProps: { color: 'red.8' } },
-] as const satisfies readonly { removal: Removal; icon: typeof IconTrash; buttonProps: object }[];
+  { removal: 'deactivate', icon: IconPlayerPause },
+  { removal: 'delete', icon: IconTrash },
+] as const satisfies readonly { removal: Removal; icon: typeof IconTrash }[];
 
 /** Deactivating or deleting the organisation, each behind a confirmation; then sign-out and the login page. */
 export function AccountDangerZone({ organisationId, name }: { organisationId: string; name: string }) {
@@ -63,7 +64,7 @@ export function AccountDangerZone({ organisationId, name }: { organisationId: st
             {t('profile.account.signing_out')}
           </Alert>
         )}
-        {REMOVALS.map(({ removal, icon: Icon, buttonProps }, index) => {
+        {REMOVALS.map(({ removal, icon: Icon }, index) => {
           const mutation = removal === 'delete' ? remove : deactivate;
           return (
             <Stack gap="xs" key={removal}>
@@ -73,15 +74,14 @@ export function AccountDangerZone({ organisationId, name }: { organisationId: st
                 {t(`profile.account.${removal}.description`)}
               </Text>
               <Group>
-                <Button
-                  {...buttonProps}
+                <DangerButton
                   leftSection={<Icon size={16} />}
                   onClick={() => void run(removal)}
                   loading={mutation.isPending}
                   disabled={pending && !mutation.isPending}
                 >
                   {t(`profile.account.${removal}.action`)}
-                </Button>
+                </DangerButton>
               </Group>
             </Stack>
           );

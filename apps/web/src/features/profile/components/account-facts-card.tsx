@@ -1,34 +1,62 @@
 import { Card, DataList, Stack, Title } from '@mantine/core';
+import type { Me } from '@mobiverte/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
 
-/** When the account was created and last used, beside the profile. */
-export function AccountFactsCard({ profile }: { profile: OrganisationProfile }) {
+function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <DataList orientation="vertical" gap="sm">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+/**
+ * When the account was created and last used, beside the profile. A co-admin first reads who they are and
+ * what they may do: the organisation's login e-mail is not theirs.
+ */
+export function AccountFactsCard({
+  profile,
+  me,
+}: {
+  profile: OrganisationProfile;
+  me: Pick<Me, 'isExternal' | 'canEdit' | 'displayName' | 'email'>;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const accountFacts: [string, ReactNode][] = [
+    [t('fields.login_email'), profile.email],
+    [t('profile.facts.created_at'), format.date(profile.createdAt)],
+    [t('profile.facts.last_login'), profile.lastLogin ? format.dateTime(profile.lastLogin) : t('profile.facts.never')],
+  ];
   return (
     <Card>
       <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('profile.facts.title')}
+        {me.isExternal && (
+          <>
+            <Title order={2} fz="h4">
+              {t('profile.facts.you')}
+            </Title>
+            <Facts
+              items={[
+                [t('profile.facts.name'), me.displayName],
+                [t('fields.login_email'), me.email],
+                [t('profile.facts.rights'), me.canEdit ? t('profile.facts.can_edit') : t('profile.facts.read_only')],
+              ]}
+            />
+          </>
+        )}
+        <Title order={2} fz="h4" mt={me.isExternal ? 'sm' : undefined}>
+          {me.isExternal ? t('profile.facts.organisation_account') : t('profile.facts.title')}
         </Title>
-        <DataList orientation="vertical" gap="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('fields.login_email')}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ wordBreak: 'break-all' }}>{profile.email}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('profile.facts.created_at')}</DataList.ItemLabel>
-            <DataList.ItemValue>{format.date(profile.createdAt)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('profile.facts.last_login')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {profile.lastLogin ? format.dateTime(profile.lastLogin) : t('profile.facts.never')}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
+        <Facts items={accountFacts} />
       </Stack>
     </Card>
   );

@@ -1,11 +1,14 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { PostalCountry } from '@mobiverte/contracts';
-import { IconDeviceFloppy, IconWorld } from '@tabler/icons-react';
+import { IconWorld } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
 import { HINT_BELOW_INPUT, SelectField, TextField } from '@/components/form/form-fields';
+import { FormBody } from '@/components/form/read-only';
 import { toIntlLocale } from '@/lib/format';
 import type { CityProfile } from '../api/get-city-profile';
 import { useUpdateCityProfile } from '../api/update-city-profile';
@@ -71,11 +74,11 @@ export function CityProfileForm({ profile, readOnly }: CityProfileFormProps) {
         },
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.city.form_label')}>
-      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+      <FormBody readOnly={readOnly}>
         <Stack gap="lg">
           <ProfileSection title={t('profile.city.section_city')} description={t('profile.city.section_city_hint')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -141,18 +144,14 @@ export function CityProfileForm({ profile, readOnly }: CityProfileFormProps) {
             />
           </ProfileSection>
 
-          {!readOnly && (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" disabled={!form.isDirty() || update.isPending} onClick={() => form.reset()}>
-                {t('profile.form.reset')}
-              </Button>
-              <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-                {t('profile.form.submit')}
-              </Button>
-            </Group>
-          )}
+          <FormActions
+            form={form}
+            submitLabel={t('profile.form.submit')}
+            resetLabel={t('profile.form.reset')}
+            loading={update.isPending}
+          />
         </Stack>
-      </Fieldset>
+      </FormBody>
     </form>
   );
 }

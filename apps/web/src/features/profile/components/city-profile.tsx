@@ -6,7 +6,7 @@ import { QueryError } from '@/components/feedback/query-error';
 import { isReadOnly } from '@/lib/auth/permissions';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCityProfile } from '../api/get-city-profile';
-import { useCitySummary } from '../api/get-city-summary';
+import { useCitySummary } from '@/lib/api/cities';
 import { CityProfileForm } from './city-profile-form';
 
 /** The city's figures in the programme, beside its profile. */

@@ -1,15 +1,20 @@
-import { Avatar, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { PostalCountry } from '@mobiverte/contracts';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
 import { HINT_BELOW_INPUT, NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
+import { FormBody } from '@/components/form/read-only';
+import { AddressFieldset } from '@/components/form/address-fieldset';
+import { PersonFieldset } from '@/components/form/person-fieldset';
 import { toRegionOptions, useRegions } from '@/lib/regions';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
 import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
 import { useCountryOptions } from '../hooks/use-country-options';
 import {
+  COORDINATOR_NAMES,
   DEFAULT_COUNTRY,
   mapProfileErrors,
   POSTAL_CODE_ERROR,
@@ -58,7 +63,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
         },
       },
     );
-  });
+  }, focusFirstError);
 
   const changeCountry = (value: string | null) => {
     form.setFieldValue('country', value as PostalCountry | null);
@@ -67,7 +72,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.form.label')}>
-      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+      <FormBody readOnly={readOnly}>
         <Stack gap="lg">
           <ProfileSection title={t('profile.form.organisation')} description={t('profile.form.organisation_hint')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -83,8 +88,6 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 description={t('profile.form.employees_hint')}
                 inputWrapperOrder={HINT_BELOW_INPUT}
                 min={1}
-                allowDecimal={false}
-                allowNegative={false}
                 required
                 control={form}
                 name="employeesCount"
@@ -137,21 +140,15 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
           </ProfileSection>
 
           <ProfileSection title={t('profile.form.contact')} description={t('profile.form.contact_hint')}>
+            <PersonFieldset
+              form={form}
+              names={COORDINATOR_NAMES}
+              labels={{
+                firstName: t('profile.fields.coordinator_first_name'),
+                lastName: t('profile.fields.coordinator_last_name'),
+              }}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextField
-                label={t('profile.fields.coordinator_first_name')}
-                autoComplete="given-name"
-                required
-                control={form}
-                name="coordinatorFirstName"
-              />
-              <TextField
-                label={t('profile.fields.coordinator_last_name')}
-                autoComplete="family-name"
-                required
-                control={form}
-                name="coordinatorLastName"
-              />
               <TextField
                 label={t('profile.fields.contact_email')}
                 description={t('profile.form.contact_email_hint')}
@@ -162,7 +159,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 control={form}
                 name="contactEmail"
               />
-              <TextInput
+              <TextField
                 label={t('fields.login_email')}
                 description={t('profile.form.login_email_hint')}
                 inputWrapperOrder={HINT_BELOW_INPUT}
@@ -174,20 +171,16 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
           </ProfileSection>
 
           <ProfileSection title={t('profile.form.address')} description={t('profile.form.address_hint')}>
-            <TextField label={t('profile.fields.street')} autoComplete="street-address" control={form} name="street" />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextField label={t('profile.fields.city')} autoComplete="address-level2" control={form} name="city" />
-              <TextField
-                label={t('profile.fields.postal_code')}
-                placeholder={POSTAL_CODE_EXAMPLES[country]}
-                autoComplete="postal-code"
-                required
-                control={form}
-                name="postalCode"
-                {...(form.errors.postalCode === POSTAL_CODE_ERROR && {
+            <AddressFieldset
+              form={form}
+              postalCodeRequired
+              postalCodeProps={{
+                placeholder: POSTAL_CODE_EXAMPLES[country],
+                ...(form.errors.postalCode === POSTAL_CODE_ERROR && {
                   error: <>{t(POSTAL_CODE_ERROR, { country: countryName, example: POSTAL_CODE_EXAMPLES[country] })}</>,
-                })}
-              />
+                }),
+              }}
+            >
               <SelectField
                 label={t('profile.fields.country')}
                 placeholder={t('profile.form.country_placeholder')}
@@ -197,7 +190,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 name="country"
                 onChange={changeCountry}
               />
-            </SimpleGrid>
+            </AddressFieldset>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <SelectField
                 label={t('fields.region')}
@@ -209,7 +202,7 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 control={form}
                 name="regionId"
               />
-              <TextInput
+              <TextField
                 label={t('profile.fields.programme_city')}
                 description={t('profile.form.programme_city_hint')}
                 inputWrapperOrder={HINT_BELOW_INPUT}
@@ -220,18 +213,14 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
             </SimpleGrid>
           </ProfileSection>
 
-          {!readOnly && (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" disabled={!form.isDirty() || update.isPending} onClick={() => form.reset()}>
-                {t('profile.form.reset')}
-              </Button>
-              <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-                {t('profile.form.submit')}
-              </Button>
-            </Group>
-          )}
+          <FormActions
+            form={form}
+            submitLabel={t('profile.form.submit')}
+            resetLabel={t('profile.form.reset')}
+            loading={update.isPending}
+          />
         </Stack>
-      </Fieldset>
+      </FormBody>
     </form>
   );
 }

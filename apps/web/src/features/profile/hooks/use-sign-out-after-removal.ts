@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { SIGNED_OUT, sessionQueryKey } from '@/lib/auth/session';
-import { clearLocalSession, signOut } from '@/lib/auth/sign-out';
+import { forgetSession, signOut } from '@/lib/auth/sign-out';
 
 /**
  * After its deletion or deactivation an organisation is signed out and sent to the login page 2 seconds later.
@@ -25,9 +24,7 @@ export function useSignOutAfterRemoval() {
       void signOut()
         .catch(() => undefined)
         .then(() => {
-          clearLocalSession();
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-          queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
+          forgetSession(queryClient);
           void navigate(paths.auth.organisationLogin, { replace: true });
         });
     }, REDIRECT_AFTER_ACCOUNT_REMOVAL_MS);

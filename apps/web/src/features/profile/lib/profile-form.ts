@@ -1,4 +1,5 @@
 import { isSupportedCountry, isValidPostalCode, normalizePostalCode, type PostalCountry } from '@mobiverte/contracts';
+import { personRules } from '@/components/form/fieldset-rules';
 import { ApiError } from '@/lib/api-error';
 import { validateEmail, validatePositiveInteger, validateRequired } from '@/lib/validation';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
@@ -72,6 +73,9 @@ export function validateLogoUrl(value: string): string | null {
   }
 }
 
+/** The coordinator is the person of the organisation's profile. */
+export const COORDINATOR_NAMES = { firstName: 'coordinatorFirstName', lastName: 'coordinatorLastName' } as const;
+
 /** Every field is required except street, city, country and the logo (spec section 5). */
 export const profileValidation = {
   name: validateRequired,
@@ -79,8 +83,7 @@ export const profileValidation = {
   descriptionFr: validateRequired,
   descriptionEn: validateRequired,
   logoUrl: validateLogoUrl,
-  coordinatorFirstName: validateRequired,
-  coordinatorLastName: validateRequired,
+  ...personRules({ names: COORDINATOR_NAMES }),
   contactEmail: validateEmail,
   postalCode: (value: string, values: ProfileValues) => validatePostalCode(value, values.country),
   regionId: validateRequired,

@@ -1,5 +1,6 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import { POSTAL_COUNTRIES, type PostalCountry } from '@mobiverte/contracts';
+import { timeZoneCity, timeZoneName } from '@/lib/format';
 
 /**
  * The IANA time zones of each country a city may be in (from the tz database's zone.tab), roughly from east
@@ -75,29 +76,6 @@ export function isKnownTimeZone(timeZone: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-const CITY_NAMES: Record<string, string> = { 'America/St_Johns': 'St. John’s' };
-
-/** `America/Indiana/Tell_City` → `Tell City (Indiana)`. */
-export function timeZoneCity(timeZone: string): string {
-  const known = CITY_NAMES[timeZone];
-  if (known) return known;
-  const parts = timeZone.split('/').map((part) => part.replaceAll('_', ' '));
-  const city = parts.at(-1) ?? timeZone;
-  return parts.length > 2 ? `${city} (${parts.slice(1, -1).join(', ')})` : city;
-}
-
-function timeZoneName(timeZone: string, locale: string, style: 'longGeneric' | 'shortOffset', at: Date) {
-  try {
-    return (
-      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
-        .formatToParts(at)
-        .find((part) => part.type === 'timeZoneName')?.value ?? ''
-    );
-  } catch {
-    return '';
   }
 }
 

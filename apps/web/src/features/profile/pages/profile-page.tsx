@@ -3,7 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
-import { canManageAccount, isReadOnly } from '@/lib/auth/permissions';
+import { canUse, isReadOnly } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useOrganisationProfile } from '../api/get-organisation-profile';
 import { AccountDangerZone } from '../components/account-danger-zone';
@@ -17,6 +17,7 @@ function OrganisationProfile({ organisationId }: { organisationId: string }) {
   const me = useMe();
   const profile = useOrganisationProfile(organisationId);
   const readOnly = isReadOnly(me);
+  const canRemove = canUse(me, 'organisations.delete');
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <Skeleton h={480} radius="md" />;
   return (
@@ -33,8 +34,8 @@ function OrganisationProfile({ organisationId }: { organisationId: string }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <ShareInvitationCard inviteCode={profile.data.inviteCode} />
-            <AccountFactsCard profile={profile.data} />
-            {canManageAccount(me) && <AccountDangerZone organisationId={organisationId} name={profile.data.name} />}
+            <AccountFactsCard profile={profile.data} me={me} />
+            {canRemove && <AccountDangerZone organisationId={organisationId} name={profile.data.name} />}
           </Stack>
         </Grid.Col>
       </Grid>

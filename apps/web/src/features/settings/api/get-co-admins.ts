@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 
 /** The invited and confirmed co-admins of the signed-in account's city, organisation or tenant. */
 export async function getCoAdmins() {
@@ -9,10 +10,7 @@ export async function getCoAdmins() {
 
 export type CoAdmin = Awaited<ReturnType<typeof getCoAdmins>>[number];
 
-export const coAdminKeys = {
-  all: ['co-admins'] as const,
-  lists: () => [...coAdminKeys.all, 'list'] as const,
-};
+export const coAdminKeys = createQueryKeys('co-admins');
 
 export const coAdminsQueryOptions = queryOptions({ queryKey: coAdminKeys.lists(), queryFn: getCoAdmins });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { organisationKeys } from '@/lib/api/organisations';
 
 export async function getLimits(organisationId: string) {
   const { data } = await unwrap(
@@ -10,13 +11,8 @@ export async function getLimits(organisationId: string) {
 
 export type Limits = Awaited<ReturnType<typeof getLimits>>;
 
-export const limitsKeys = {
-  all: ['organisation-limits'] as const,
-  detail: (organisationId: string) => [...limitsKeys.all, organisationId] as const,
-};
-
 export const limitsQueryOptions = (organisationId: string) =>
-  queryOptions({ queryKey: limitsKeys.detail(organisationId), queryFn: () => getLimits(organisationId) });
+  queryOptions({ queryKey: organisationKeys.limits(organisationId), queryFn: () => getLimits(organisationId) });
 
 export function useLimits(organisationId: string) {
   return useQuery(limitsQueryOptions(organisationId));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { coAdminKeys } from './get-co-admins';
 
@@ -9,7 +9,7 @@ export type InviteCoAdminInput = NonNullable<
 
 /** Creates a pending co-admin and emails the invitation link, in the inviter's language. */
 export async function inviteCoAdmin(body: InviteCoAdminInput) {
-  return unwrap(api.POST('/api/co-admins', { body }));
+  return unwrapData(api.POST('/api/co-admins', { body }));
 }
 
 export function useInviteCoAdmin() {

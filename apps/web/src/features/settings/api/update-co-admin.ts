@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { type CoAdmin, coAdminKeys } from './get-co-admins';
 
 type CoAdminRights = Partial<Pick<CoAdmin, 'canEdit' | 'canSeeOthers' | 'seenByOthers'>>;
 
 export async function updateCoAdmin({ id, rights }: { id: string; rights: CoAdminRights }) {
-  return unwrap(api.PATCH('/api/co-admins/{id}', { params: { path: { id } }, body: rights }));
+  return unwrapData(api.PATCH('/api/co-admins/{id}', { params: { path: { id } }, body: rights }));
 }
 
 /** Changes a co-admin's rights; they apply from the co-admin's next request. */

@@ -1,7 +1,7 @@
 import type { LimitPeriod } from '@mobiverte/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { limitsKeys } from './get-limits';
+import { organisationKeys } from '@/lib/api/organisations';
 
 export type PeriodicLimitKey = 'challengePerUser' | 'manualTrips' | 'transactionsOfUserPerPeriod';
 
@@ -28,6 +28,6 @@ export function useUpdateLimit(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: LimitPatch) => updateLimit({ organisationId, patch }),
-    onSuccess: (limits) => queryClient.setQueryData(limitsKeys.detail(organisationId), limits),
+    onSuccess: (limits) => queryClient.setQueryData(organisationKeys.limits(organisationId), limits),
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { type TabItem, Tabs } from '@/components/tabs/tabs';
-import { canManageAccount, isReadOnly } from '@/lib/auth/permissions';
+import { canUse, isReadOnly } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { AccessSettings } from '../components/access/access-settings';
 import { OrganisationLimits } from '../components/limits/organisation-limits';
@@ -33,7 +33,7 @@ export function SettingsPage() {
       label: t('access.tab'),
       icon: <IconUsers size={16} aria-hidden />,
       content: <AccessSettings />,
-      hidden: !canManageAccount(me),
+      hidden: !canUse(me, 'co-admins.manage'),
     },
   ];
   const visible = items.filter((item) => !item.hidden);

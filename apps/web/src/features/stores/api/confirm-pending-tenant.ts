@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { pendingTenantKeys } from './get-pending-tenants';
 import { storeKeys } from './get-stores';
 import { tenantKeys } from './get-tenants';
 
 export async function confirmPendingTenant(pendingTenantId: string) {
-  return unwrap(api.POST('/api/pending-tenants/{pendingTenantId}/confirm', { params: { path: { pendingTenantId } } }));
+  return unwrapData(
+    api.POST('/api/pending-tenants/{pendingTenantId}/confirm', { params: { path: { pendingTenantId } } }),
+  );
 }
 
 /** A city admin confirms a registration: the merchant and its first store are created. */
@@ -15,7 +17,7 @@ export function useConfirmPendingTenant() {
     mutationFn: confirmPendingTenant,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pendingTenantKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pendingTenantKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
         queryClient.invalidateQueries({ queryKey: storeKeys.lists() }),
       ]),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { storeKeys } from './get-stores';
 import { tenantKeys } from './get-tenants';
@@ -7,7 +7,7 @@ import { tenantKeys } from './get-tenants';
 export type CreateStoreInput = NonNullable<paths['/api/stores']['post']['requestBody']>['content']['application/json'];
 
 export async function createStore(body: CreateStoreInput) {
-  return unwrap(api.POST('/api/stores', { body }));
+  return unwrapData(api.POST('/api/stores', { body }));
 }
 
 export function useCreateStore() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { storeKeys } from './get-stores';
 import { tenantKeys } from './get-tenants';
@@ -9,7 +9,7 @@ export type CreateTenantInput = NonNullable<
 >['content']['application/json'];
 
 export async function createTenant(body: CreateTenantInput) {
-  return unwrap(api.POST('/api/tenants', { body }));
+  return unwrapData(api.POST('/api/tenants', { body }));
 }
 
 /** Creates the merchant account with its first store; the merchant is emailed a link to choose a password. */

@@ -10,6 +10,6 @@ export function useDeletePendingTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePendingTenant,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingTenantKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingTenantKeys.lists() }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 
 /** Merchant registrations of the city waiting for confirmation. */
 export async function getPendingTenants() {
@@ -8,10 +9,10 @@ export async function getPendingTenants() {
 
 export type PendingTenant = Awaited<ReturnType<typeof getPendingTenants>>['data'][number];
 
-export const pendingTenantKeys = { all: ['pending-tenants'] as const };
+export const pendingTenantKeys = createQueryKeys('pending-tenants');
 
 export const pendingTenantsQueryOptions = queryOptions({
-  queryKey: pendingTenantKeys.all,
+  queryKey: pendingTenantKeys.lists(),
   queryFn: getPendingTenants,
 });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { storeKeys } from './get-stores';
 
 export async function getStore(storeId: string) {
-  return unwrap(api.GET('/api/stores/{storeId}', { params: { path: { storeId } } }));
+  return unwrapData(api.GET('/api/stores/{storeId}', { params: { path: { storeId } } }));
 }
 
 export const storeQueryOptions = (storeId: string) =>

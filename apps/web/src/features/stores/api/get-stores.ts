@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 
 /** The city's stores (only the chosen tenant's when one is selected), or the merchant's own. */
 export async function getStores(tenantId: string | null) {
@@ -8,15 +9,10 @@ export async function getStores(tenantId: string | null) {
 
 export type Store = Awaited<ReturnType<typeof getStores>>['data'][number];
 
-export const storeKeys = {
-  all: ['stores'] as const,
-  lists: () => [...storeKeys.all, 'list'] as const,
-  list: (tenantId: string | null) => [...storeKeys.lists(), { tenantId }] as const,
-  detail: (storeId: string) => [...storeKeys.all, 'detail', storeId] as const,
-};
+export const storeKeys = createQueryKeys('stores');
 
 export const storesQueryOptions = (tenantId: string | null) =>
-  queryOptions({ queryKey: storeKeys.list(tenantId), queryFn: () => getStores(tenantId) });
+  queryOptions({ queryKey: storeKeys.list({ tenantId }), queryFn: () => getStores(tenantId) });
 
 export function useStores(tenantId: string | null) {
   return useQuery(storesQueryOptions(tenantId));

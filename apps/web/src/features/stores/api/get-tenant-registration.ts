@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
+import { pendingTenantKeys } from './get-pending-tenants';
 
 /** What the merchant typed at registration, shown on the shared confirmation link. */
 export async function getTenantRegistration(pendingTenantId: string) {
-  return unwrap(api.GET('/api/public/pending-tenants/{pendingTenantId}', { params: { path: { pendingTenantId } } }));
+  return unwrapData(
+    api.GET('/api/public/pending-tenants/{pendingTenantId}', { params: { path: { pendingTenantId } } }),
+  );
 }
 
 export const tenantRegistrationQueryOptions = (pendingTenantId: string) =>
   queryOptions({
-    queryKey: ['public', 'pending-tenants', pendingTenantId],
+    queryKey: pendingTenantKeys.detail(pendingTenantId),
     queryFn: () => getTenantRegistration(pendingTenantId),
     retry: false,
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import { tenantKeys } from './get-tenants';
 
 export async function getTenant(tenantId: string) {
-  return unwrap(api.GET('/api/tenants/{tenantId}', { params: { path: { tenantId } } }));
+  return unwrapData(api.GET('/api/tenants/{tenantId}', { params: { path: { tenantId } } }));
 }
 
 export type TenantProfile = Awaited<ReturnType<typeof getTenant>>;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/api/query-keys';
 
 /** The city's merchants (for the tenant selector bar), or the merchant itself. */
 export async function getTenants() {
@@ -8,11 +9,7 @@ export async function getTenants() {
 
 export type TenantListItem = Awaited<ReturnType<typeof getTenants>>['data'][number];
 
-export const tenantKeys = {
-  all: ['tenants'] as const,
-  lists: () => [...tenantKeys.all, 'list'] as const,
-  detail: (tenantId: string) => [...tenantKeys.all, 'detail', tenantId] as const,
-};
+export const tenantKeys = createQueryKeys('tenants');
 
 export const tenantsQueryOptions = queryOptions({ queryKey: tenantKeys.lists(), queryFn: getTenants });
 

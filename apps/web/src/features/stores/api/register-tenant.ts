@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 
 export type RegisterTenantInput = NonNullable<
@@ -8,7 +8,7 @@ export type RegisterTenantInput = NonNullable<
 
 /** A merchant's registration, kept pending until the city (or the merchant, by the shared link) confirms it. */
 export async function registerTenant(body: RegisterTenantInput) {
-  return unwrap(api.POST('/api/register/tenant', { body }));
+  return unwrapData(api.POST('/api/register/tenant', { body }));
 }
 
 export function useRegisterTenant() {

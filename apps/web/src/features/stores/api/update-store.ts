@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { storeKeys } from './get-stores';
 
@@ -8,7 +8,7 @@ export type StoreInput = NonNullable<
 >['content']['application/json'];
 
 export async function updateStore({ storeId, body }: { storeId: string; body: StoreInput }) {
-  return unwrap(api.PUT('/api/stores/{storeId}', { params: { path: { storeId } }, body }));
+  return unwrapData(api.PUT('/api/stores/{storeId}', { params: { path: { storeId } }, body }));
 }
 
 export function useUpdateStore() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
 import { tenantKeys } from './get-tenants';
 
@@ -8,7 +8,7 @@ export type TenantProfileInput = NonNullable<
 >['content']['application/json'];
 
 export async function updateTenant({ tenantId, body }: { tenantId: string; body: TenantProfileInput }) {
-  return unwrap(api.PUT('/api/tenants/{tenantId}', { params: { path: { tenantId } }, body }));
+  return unwrapData(api.PUT('/api/tenants/{tenantId}', { params: { path: { tenantId } }, body }));
 }
 
 export function useUpdateTenant() {

@@ -5,12 +5,17 @@ import { LOCALES, type Locale } from '@mobiverte/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/form/form-fields';
+import { AddressFieldset } from '@/components/form/address-fieldset';
+import { ContactFieldset } from '@/components/form/contact-fieldset';
+import { PersonFieldset } from '@/components/form/person-fieldset';
+import { addressRules, contactRules, personRules } from '@/components/form/fieldset-rules';
+import { focusFirstError } from '@/components/form/first-error';
 import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
 import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { toLocale } from '@/lib/format';
-import { validateChecked, validateEmail, validateRequired } from '@/lib/validation';
-import { useProgrammeCities } from '../api/get-programme-cities';
+import { validateChecked, validateRequired } from '@/lib/validation';
+import { usePublicCities } from '@/lib/api/cities';
 import { useRegisterTenant } from '../api/register-tenant';
 import { URL_PLACEHOLDER } from '../lib/store-form';
 
@@ -33,7 +38,7 @@ interface RegisterTenantValues {
 /** The merchant's registration; `onRegistered` receives the email the confirmation will reach. */
 export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation();
-  const cities = useProgrammeCities();
+  const cities = usePublicCities();
   const register = useRegisterTenant();
   const [formError, setFormError] = useState<string | null>(null);
   const [openDocument, setOpenDocument] = useState<LegalDocument | null>(null);
@@ -56,9 +61,9 @@ export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: str
     },
     validate: {
       name: validateRequired,
-      firstName: validateRequired,
-      lastName: validateRequired,
-      email: validateEmail,
+      ...personRules(),
+      ...contactRules({ emailRequired: true }),
+      ...addressRules(),
       cityId: validateRequired,
       acceptTerms: (value) => validateChecked(value, 'auth.register.errors.accept_terms'),
       acceptPrivacy: (value) => validateChecked(value, 'auth.register.errors.accept_privacy'),
@@ -96,7 +101,7 @@ export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: str
         },
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -113,37 +118,9 @@ export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: str
           control={form}
           name="name"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            control={form}
-            name="firstName"
-          />
-          <TextField label={t('fields.last_name')} autoComplete="family-name" required control={form} name="lastName" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            label={t('fields.login_email')}
-            type="email"
-            autoComplete="email"
-            required
-            control={form}
-            name="email"
-          />
-          <TextField label={t('stores.fields.phone')} type="tel" autoComplete="tel" control={form} name="phone" />
-        </SimpleGrid>
-        <TextField label={t('stores.fields.street')} autoComplete="street-address" control={form} name="street" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField label={t('fields.city')} autoComplete="address-level2" control={form} name="city" />
-          <TextField
-            label={t('stores.fields.postal_code')}
-            autoComplete="postal-code"
-            control={form}
-            name="postalCode"
-          />
-        </SimpleGrid>
+        <PersonFieldset form={form} />
+        <ContactFieldset form={form} emailLabel={t('fields.login_email')} emailRequired />
+        <AddressFieldset form={form} />
         <TextField
           label={t('stores.fields.website')}
           type="url"

@@ -1,9 +1,15 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AddressFieldset } from '@/components/form/address-fieldset';
+import { ContactFieldset } from '@/components/form/contact-fieldset';
+import { addressRules, contactRules } from '@/components/form/fieldset-rules';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
 import { SelectField, TextField } from '@/components/form/form-fields';
+import { FormBody } from '@/components/form/read-only';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
-import { validateOptionalEmail, validateRequired } from '@/lib/validation';
+import { validateRequired } from '@/lib/validation';
 import type { StoreInput } from '../api/update-store';
 import { type StoreFormValues, toStoreInput, URL_PLACEHOLDER } from '../lib/store-form';
 import { MerchantCodeField } from './merchant-code-field';
@@ -35,7 +41,7 @@ export function StoreForm({
   const form = useForm<StoreFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: { firstName: validateRequired, email: validateOptionalEmail },
+    validate: { firstName: validateRequired, ...addressRules(), ...contactRules() },
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -46,64 +52,39 @@ export function StoreForm({
       if (hasErrorCode(error, 'merchant_id_taken')) form.setFieldError('merchantId', 'errors.merchant_id_taken');
       else onFailed(getErrorMessageKey(error));
     }
-  });
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FormBody readOnly={readOnly}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField label={t('stores.fields.first_name')} required control={form} name="firstName" />
+            <TextField label={t('stores.fields.last_name')} control={form} name="lastName" />
+          </SimpleGrid>
+          <AddressFieldset form={form} />
+          <ContactFieldset form={form} emailLabel={t('stores.fields.email')} />
           <TextField
-            label={t('stores.fields.first_name')}
-            required
-            readOnly={readOnly}
+            label={t('stores.fields.logo_url')}
+            type="url"
+            placeholder={URL_PLACEHOLDER}
             control={form}
-            name="firstName"
+            name="logoUrl"
           />
-          <TextField label={t('stores.fields.last_name')} readOnly={readOnly} control={form} name="lastName" />
-        </SimpleGrid>
-        <TextField
-          label={t('stores.fields.street')}
-          autoComplete="street-address"
-          readOnly={readOnly}
-          control={form}
-          name="street"
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField label={t('fields.city')} readOnly={readOnly} control={form} name="city" />
-          <TextField label={t('stores.fields.postal_code')} readOnly={readOnly} control={form} name="postalCode" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField label={t('stores.fields.phone')} type="tel" readOnly={readOnly} control={form} name="phone" />
-          <TextField label={t('stores.fields.email')} type="email" readOnly={readOnly} control={form} name="email" />
-        </SimpleGrid>
-        <TextField
-          label={t('stores.fields.logo_url')}
-          type="url"
-          placeholder={URL_PLACEHOLDER}
-          readOnly={readOnly}
-          control={form}
-          name="logoUrl"
-        />
-        <SelectField
-          label={t('stores.fields.status')}
-          data={(['confirmed', 'pending'] as const).map((status) => ({
-            value: status,
-            label: t(`stores.status.${status}`),
-          }))}
-          allowDeselect={false}
-          readOnly={readOnly}
-          maw={280}
-          control={form}
-          name="status"
-        />
-        <MerchantCodeField form={form} readOnly={readOnly} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={pending} disabled={!submitAlwaysEnabled && !form.isDirty()}>
-              {submitLabel}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+          <SelectField
+            label={t('stores.fields.status')}
+            data={(['confirmed', 'pending'] as const).map((status) => ({
+              value: status,
+              label: t(`stores.status.${status}`),
+            }))}
+            allowDeselect={false}
+            maw={280}
+            control={form}
+            name="status"
+          />
+          <MerchantCodeField form={form} readOnly={readOnly} />
+          <FormActions form={form} submitLabel={submitLabel} loading={pending} requireChanges={!submitAlwaysEnabled} />
+        </Stack>
+      </FormBody>
     </form>
   );
 }

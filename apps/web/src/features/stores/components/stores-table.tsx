@@ -35,6 +35,7 @@ export function StoresTable({ stores, loading, canManage, onDelete }: StoresTabl
       }),
       column.accessor('name', {
         header: () => t('stores.fields.name'),
+        meta: { pinned: true },
         cell: (info) => (
           <Text fz="sm" fw={600}>
             {info.getValue()}
@@ -110,6 +111,7 @@ export function StoresTable({ stores, loading, canManage, onDelete }: StoresTabl
       onRowClick={(store) => void navigate(paths.stores.profileOf(store.id))}
       emptyTitle={t('stores.list.empty')}
       emptyDescription={canManage ? t('stores.list.empty_hint_admin') : t('stores.list.empty_hint')}
+      emptyAction={canManage ? { label: t('stores.create.open'), to: paths.stores.add } : undefined}
       initialSorting={[{ id: 'name', desc: false }]}
     />
   );

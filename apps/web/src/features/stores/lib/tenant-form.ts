@@ -1,3 +1,5 @@
+import { addressRules, contactRules, personRules } from '@/components/form/fieldset-rules';
+import { validateRequired } from '@/lib/validation';
 import type { TenantProfileInput } from '../api/update-tenant';
 
 export interface TenantFormValues {
@@ -24,6 +26,14 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   website: '',
   logoUrl: '',
   description: '',
+};
+
+/** The rules of `TenantFields`: a business name; the contact person, phone and address are optional. */
+export const tenantRules = {
+  name: validateRequired,
+  ...personRules({ required: false }),
+  ...contactRules(),
+  ...addressRules(),
 };
 
 export function toTenantFormValues(tenant: { [K in keyof TenantFormValues]: string | null }): TenantFormValues {

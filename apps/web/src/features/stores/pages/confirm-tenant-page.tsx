@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { focusFirstError } from '@/components/form/first-error';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { QueryError } from '@/components/feedback/query-error';
 import { PasswordField } from '@/components/form/form-fields';
@@ -52,17 +53,19 @@ export function ConfirmTenantPage() {
     return <Problem title={t('errors.tenant_already_confirmed')} message={t('stores.confirm.already_message')} />;
   }
 
-  const submit = form.onSubmit(({ password }) =>
-    confirm.mutate(
-      { pendingTenantId, password },
-      {
-        onSuccess: () => void navigate(paths.tenant.dashboard, { replace: true }),
-        onError: (error) => {
-          if (hasErrorCode(error, 'tenant_already_confirmed')) void registration.refetch();
-          else form.setFieldError('password', getErrorMessageKey(error));
+  const submit = form.onSubmit(
+    ({ password }) =>
+      confirm.mutate(
+        { pendingTenantId, password },
+        {
+          onSuccess: () => void navigate(paths.tenant.dashboard, { replace: true }),
+          onError: (error) => {
+            if (hasErrorCode(error, 'tenant_already_confirmed')) void registration.refetch();
+            else form.setFieldError('password', getErrorMessageKey(error));
+          },
         },
-      },
-    ),
+      ),
+    focusFirstError,
   );
 
   const rows: [string, string | null][] = [

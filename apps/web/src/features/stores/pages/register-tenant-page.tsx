@@ -28,7 +28,7 @@ export function RegisterTenantPage() {
       )}
       <Text fz="sm" ta="center">
         {t('auth.register.have_account')}{' '}
-        <Anchor component={Link} to={paths.auth.organisationLogin} fw={600}>
+        <Anchor component={Link} to={paths.auth.login} fw={600}>
           {t('auth.register.sign_in')}
         </Anchor>
       </Text>

@@ -1,8 +1,9 @@
 import { Anchor, Avatar, Button, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconBuildingStore, IconChartBar, IconTrash, IconUserX } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuildingStore, IconChartBar, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
 import { NotFound } from '@/components/not-found/not-found';
@@ -17,7 +18,7 @@ import { useStore } from '../api/get-store';
 import { useUpdateStore } from '../api/update-store';
 import { StoreForm } from '../components/store-form';
 import { toStoreFormValues } from '../lib/store-form';
-import { canManageStores } from '../lib/store-permissions';
+import { canUse } from '@/lib/auth/permissions';
 
 function BackToStores() {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function StoreProfilePage() {
   const update = useUpdateStore();
   const removeStore = useDeleteStore();
   const removeTenant = useDeleteTenant();
-  const canManage = canManageStores(me);
+  const canManage = canUse(me, 'stores.manage');
 
   if (hasErrorCode(store.error, 'not_found', 'validation_failed')) return <NotFound />;
 
@@ -100,23 +101,16 @@ export function StoreProfilePage() {
               >
                 {t('stores.merchant_dashboard')}
               </Button>
-              <Button
-                variant="default"
-                color="red.8"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => void deleteStore()}
-                loading={removeStore.isPending}
-              >
+              <DangerButton onClick={() => void deleteStore()} loading={removeStore.isPending}>
                 {t('stores.delete.open')}
-              </Button>
-              <Button
-                color="red.8"
+              </DangerButton>
+              <DangerButton
                 leftSection={<IconUserX size={16} />}
                 onClick={() => void deleteTenant()}
                 loading={removeTenant.isPending}
               >
                 {t('stores.delete_tenant.open')}
-              </Button>
+              </DangerButton>
             </>
           )
         }

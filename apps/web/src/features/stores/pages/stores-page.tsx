@@ -17,7 +17,7 @@ import { useTenants } from '../api/get-tenants';
 import { CreateStoreModal } from '../components/create-store-modal';
 import { PendingTenantsPanel } from '../components/pending-tenants-panel';
 import { StoresTable } from '../components/stores-table';
-import { canManageStores } from '../lib/store-permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { findSelectedTenant } from '../lib/tenant-selection';
 
 /**
@@ -29,7 +29,7 @@ export function StoresPage() {
   const me = useMe();
   const [tenantId] = useSelectedTenantId();
   const cityView = me.role === 'city';
-  const canManage = canManageStores(me);
+  const canManage = canUse(me, 'stores.manage');
   const stores = useStores(cityView ? tenantId : null);
   const tenants = useTenants({ enabled: canManage });
   const selectedTenant = findSelectedTenant(tenants.data?.data ?? [], tenantId);

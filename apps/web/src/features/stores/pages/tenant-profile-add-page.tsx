@@ -4,17 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { focusFirstError } from '@/components/form/first-error';
 import { TextField } from '@/components/form/form-fields';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/session';
-import { validateEmail, validateRequired } from '@/lib/validation';
+import { validateEmail } from '@/lib/validation';
 import { useCreateTenant } from '../api/create-tenant';
 import { MerchantCodeField } from '../components/merchant-code-field';
 import { TenantFields } from '../components/tenant-fields';
-import { canManageStores } from '../lib/store-permissions';
-import { EMPTY_TENANT_FORM, type TenantFormValues, toTenantInput } from '../lib/tenant-form';
+import { canUse } from '@/lib/auth/permissions';
+import { EMPTY_TENANT_FORM, type TenantFormValues, tenantRules, toTenantInput } from '../lib/tenant-form';
 
 interface CreateTenantValues extends TenantFormValues {
   email: string;
@@ -30,10 +31,10 @@ export function TenantProfileAddPage() {
   const form = useForm<CreateTenantValues>({
     mode: 'controlled',
     initialValues: { ...EMPTY_TENANT_FORM, email: '', merchantId: '' },
-    validate: { name: validateRequired, email: validateEmail },
+    validate: { ...tenantRules, email: validateEmail },
   });
 
-  if (!canManageStores(me)) {
+  if (!canUse(me, 'stores.manage')) {
     return (
       <Stack gap="lg">
         <PageHeader />
@@ -44,26 +45,28 @@ export function TenantProfileAddPage() {
     );
   }
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(
-      {
-        ...toTenantInput(values),
-        email: values.email.trim(),
-        merchantId: values.merchantId.trim().toUpperCase() || null,
-      },
-      {
-        onSuccess: (tenant) => {
-          notifications.show({ color: 'brand', message: t('stores.create.success', { email: tenant.email }) });
-          void navigate(paths.stores.profileOf(tenant.storeId));
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(
+        {
+          ...toTenantInput(values),
+          email: values.email.trim(),
+          merchantId: values.merchantId.trim().toUpperCase() || null,
         },
-        onError: (error) => {
-          if (hasErrorCode(error, 'email_already_exists')) form.setFieldError('email', 'errors.email_already_exists');
-          else if (hasErrorCode(error, 'merchant_id_taken'))
-            form.setFieldError('merchantId', 'errors.merchant_id_taken');
-          else notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
+        {
+          onSuccess: (tenant) => {
+            notifications.show({ color: 'brand', message: t('stores.create.success', { email: tenant.email }) });
+            void navigate(paths.stores.profileOf(tenant.storeId));
+          },
+          onError: (error) => {
+            if (hasErrorCode(error, 'email_already_exists')) form.setFieldError('email', 'errors.email_already_exists');
+            else if (hasErrorCode(error, 'merchant_id_taken'))
+              form.setFieldError('merchantId', 'errors.merchant_id_taken');
+            else notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
+          },
         },
-      },
-    ),
+      ),
+    focusFirstError,
   );
 
   return (

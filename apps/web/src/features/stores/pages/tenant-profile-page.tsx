@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, DataList, Grid, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, DataList, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ import { useStores } from '../api/get-stores';
 import { type TenantProfile, useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
 import { TenantFields } from '../components/tenant-fields';
-import { type TenantFormValues, toTenantFormValues, toTenantInput } from '../lib/tenant-form';
-import { validateRequired } from '@/lib/validation';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
+import { FormBody } from '@/components/form/read-only';
+import { type TenantFormValues, tenantRules, toTenantFormValues, toTenantInput } from '../lib/tenant-form';
 
 function TenantProfileForm({ tenant, readOnly }: { tenant: TenantProfile; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -23,32 +25,30 @@ function TenantProfileForm({ tenant, readOnly }: { tenant: TenantProfile; readOn
   const form = useForm<TenantFormValues>({
     mode: 'controlled',
     initialValues: toTenantFormValues(tenant),
-    validate: { name: validateRequired },
+    validate: tenantRules,
   });
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { tenantId: tenant.id, body: toTenantInput(values) },
-      {
-        onSuccess: () => {
-          form.resetDirty();
-          notifications.show({ color: 'brand', message: t('stores.tenant_profile.success') });
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(
+        { tenantId: tenant.id, body: toTenantInput(values) },
+        {
+          onSuccess: () => {
+            form.resetDirty();
+            notifications.show({ color: 'brand', message: t('stores.tenant_profile.success') });
+          },
+          onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
         },
-        onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
-      },
-    ),
+      ),
+    focusFirstError,
   );
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TenantFields form={form} readOnly={readOnly} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              {t('stores.tenant_profile.submit')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+      <FormBody readOnly={readOnly}>
+        <Stack gap="md">
+          <TenantFields form={form} />
+          <FormActions form={form} submitLabel={t('stores.tenant_profile.submit')} loading={update.isPending} />
+        </Stack>
+      </FormBody>
     </form>
   );
 }

@@ -26,7 +26,14 @@ function CoAdminActions({ coAdmin }: { coAdmin: CoAdmin }) {
     ? t('access.actions.revoke_edit', { email: coAdmin.email })
     : t('access.actions.grant_edit', { email: coAdmin.email });
 
-  const toggleEdit = () =>
+  const toggleEdit = async () => {
+    const change = coAdmin.canEdit ? 'revoke' : 'grant';
+    const confirmed = await confirm({
+      title: t(`access.rights.${change}.title`),
+      message: t(`access.rights.${change}.message`, { email: coAdmin.email }),
+      confirmLabel: t(`access.rights.${change}.confirm`),
+    });
+    if (!confirmed) return;
     update.mutate(
       { id: coAdmin.id, rights: { canEdit: !coAdmin.canEdit } },
       {
@@ -34,6 +41,7 @@ function CoAdminActions({ coAdmin }: { coAdmin: CoAdmin }) {
         onError: () => notifications.show({ color: 'red', message: t('settings.failure') }),
       },
     );
+  };
 
   const deleteCoAdmin = async () => {
     const confirmed = await confirm({
@@ -58,7 +66,7 @@ function CoAdminActions({ coAdmin }: { coAdmin: CoAdmin }) {
           variant="default"
           size="lg"
           aria-label={toggleLabel}
-          onClick={toggleEdit}
+          onClick={() => void toggleEdit()}
           loading={update.isPending}
         >
           {coAdmin.canEdit ? <IconPencilOff size={18} /> : <IconPencil size={18} />}
@@ -66,14 +74,14 @@ function CoAdminActions({ coAdmin }: { coAdmin: CoAdmin }) {
       </Tooltip>
       <Tooltip label={t('access.actions.delete', { email: coAdmin.email })} withArrow>
         <ActionIcon
-          variant="default"
+          variant="subtle"
           size="lg"
-          color="red"
+          color="red.8"
           aria-label={t('access.actions.delete', { email: coAdmin.email })}
           onClick={() => void deleteCoAdmin()}
           loading={remove.isPending}
         >
-          <IconTrash size={18} color="var(--mantine-color-red-text)" />
+          <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
     </Group>
@@ -93,6 +101,7 @@ export function CoAdminsTable({ coAdmins, loading }: { coAdmins: CoAdmin[]; load
       }),
       column.accessor('email', {
         header: () => t('fields.email'),
+        meta: { pinned: true },
         cell: (info) => (
           <Stack gap={0}>
             <Text fz="sm" fw={600} style={{ wordBreak: 'break-all' }}>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
 import { CheckboxField, TextField } from '@/components/form/form-fields';
 import { hasErrorCode } from '@/lib/api-error';
 import { toLocale } from '@/lib/format';
@@ -43,7 +44,7 @@ export function InviteCoAdminForm() {
         },
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <Card component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>

@@ -1,11 +1,13 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { LIMIT_PERIODS, type LimitPeriod } from '@mobiverte/contracts';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
 import { HINT_BELOW_INPUT, SelectField, TextField } from '@/components/form/form-fields';
+import { ReadOnlyValue, useFormReadOnly } from '@/components/form/read-only';
 import type { Limits } from '../../api/get-limits';
 import { type LimitPatch, type PeriodicLimitKey, useUpdateLimit } from '../../api/update-limit';
 import { formatLimitInput, type LimitKind, parseLimitInput, validateLimitInput } from '../../lib/limit-input';
@@ -45,6 +47,7 @@ export function LimitForm({ limitKey, limits, organisationId, icon }: LimitFormP
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const update = useUpdateLimit(organisationId);
+  const readOnly = useFormReadOnly();
   const kind: LimitKind = limitKey === 'kmPerTrip' ? 'distance' : 'count';
   const stored = readLimit(limits, limitKey);
   const form = useForm<LimitValues>({
@@ -66,7 +69,7 @@ export function LimitForm({ limitKey, limits, organisationId, icon }: LimitFormP
       },
       onError: () => notifications.show({ color: 'red', message: t('settings.failure') }),
     });
-  });
+  }, focusFirstError);
 
   const summary =
     stored.value === undefined
@@ -96,40 +99,34 @@ export function LimitForm({ limitKey, limits, organisationId, icon }: LimitFormP
             </Text>
           </Stack>
         </Group>
-        <Group gap="sm" align="flex-start" wrap="wrap" mt="auto">
-          <TextField
-            label={t(`limits.items.${limitKey}.value_label`)}
-            description={t('limits.clear_hint')}
-            inputWrapperOrder={HINT_BELOW_INPUT}
-            inputMode="decimal"
-            autoComplete="off"
-            style={{ flex: '1 1 200px' }}
-            maw={260}
-            control={form}
-            name="value"
-          />
-          {kind === 'count' && (
-            <SelectField
-              label={t('limits.period_label')}
-              data={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`limits.periods.${period}`) }))}
-              allowDeselect={false}
-              w={160}
+        {readOnly ? (
+          <ReadOnlyValue label={t(`limits.items.${limitKey}.value_label`)}>{summary}</ReadOnlyValue>
+        ) : (
+          <Group gap="sm" align="flex-start" wrap="wrap" mt="auto">
+            <TextField
+              label={t(`limits.items.${limitKey}.value_label`)}
+              description={t('limits.clear_hint')}
+              inputWrapperOrder={HINT_BELOW_INPUT}
+              inputMode="decimal"
+              autoComplete="off"
+              style={{ flex: '1 1 200px' }}
+              maw={260}
               control={form}
-              name="period"
+              name="value"
             />
-          )}
-        </Group>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            variant={form.isDirty() ? 'filled' : 'default'}
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={update.isPending}
-            disabled={!form.isDirty()}
-          >
-            {t('limits.save')}
-          </Button>
-        </Group>
+            {kind === 'count' && (
+              <SelectField
+                label={t('limits.period_label')}
+                data={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`limits.periods.${period}`) }))}
+                allowDeselect={false}
+                w={160}
+                control={form}
+                name="period"
+              />
+            )}
+          </Group>
+        )}
+        <FormActions form={form} submitLabel={t('limits.save')} loading={update.isPending} />
       </Stack>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Alert, Fieldset, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconEye, IconFlag, IconHandClick, IconReceipt, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
+import { FormBody } from '@/components/form/read-only';
 import { useLimits } from '../../api/get-limits';
 import { type LimitKey, LimitForm } from './limit-form';
 
@@ -12,7 +13,7 @@ const LIMITS: { key: LimitKey; icon: typeof IconFlag }[] = [
   { key: 'transactionsOfUserPerPeriod', icon: IconReceipt },
 ];
 
-/** The four limits of the organisation, each saved on its own; read-only co-admins see them disabled. */
+/** The four limits of the organisation, each saved on its own; read-only co-admins read them as text. */
 export function OrganisationLimits({ organisationId, readOnly }: { organisationId: string; readOnly: boolean }) {
   const { t } = useTranslation();
   const limits = useLimits(organisationId);
@@ -24,7 +25,7 @@ export function OrganisationLimits({ organisationId, readOnly }: { organisationI
           {t('limits.read_only')}
         </Alert>
       )}
-      <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
+      <FormBody readOnly={readOnly}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {LIMITS.map(({ key, icon: Icon }) =>
             limits.data ? (
@@ -40,7 +41,7 @@ export function OrganisationLimits({ organisationId, readOnly }: { organisationI
             ),
           )}
         </SimpleGrid>
-      </Fieldset>
+      </FormBody>
     </Stack>
   );
 }

@@ -1,0 +1,184 @@
+import type { statsActiveParticipants } from '../db/schema/index.ts';
+import type { Tx } from '../db/transaction.ts';
+import { sortedByKey } from './build-rollups.ts';
+import { upsertAdding } from './bulk-upsert.ts';
+import type { ParticipantPeriodRow, Rollups } from './rollup-types.ts';
+
+const SESSION_MEASURES = [
+  ['sessions', 'integer'],
+  ['distanceM', 'bigint'],
+  ['ghgMg', 'bigint'],
+  ['greenpoints', 'bigint'],
+  ['durationS', 'bigint'],
+  ['calories', 'bigint'],
+] as const;
+const MEASURES = [['trips', 'integer'], ...SESSION_MEASURES] as const;
+
+type Affiliation = { cityId: string; organisationId: string | null; branchId: string | null };
+type ActivePeriod = { periodType: (typeof statsActiveParticipants.$inferInsert)['periodType']; periodStart: string };
+
+/**
+ * Adds the batch's figures to the rollups (day and month, participant and scope) in the trip's transaction,
+ * and counts the participants who become active in a day, week, month or year with this batch. The
+ * participant's own rows come first; the rows shared with every other participant of the city (scope rollups,
+ * active-participant counters) last, so that their row locks are held for as short a time as possible.
+ */
+export async function foldIntoRollups(tx: Tx, rollups: Rollups) {
+  const newlyActive = await foldParticipantRollups(tx, rollups);
+  const scope = [
+    ['scopeType', 'text'],
+    ['scopeId', 'uuid'],
+  ] as const;
+  const mode = ['activityType', 'text'] as const;
+  const band = ['distanceBand', 'integer'] as const;
+  await upsertAdding(tx, 'stats_daily', rollups.daily, { key: [...scope, ['day', 'date'], mode], summed: MEASURES });
+  await upsertAdding(tx, 'stats_monthly', rollups.monthly, {
+    key: [...scope, ['month', 'date'], mode],
+    summed: MEASURES,
+  });
+  await upsertAdding(tx, 'stats_distance_daily', rollups.distanceDaily, {
+    key: [...scope, ['day', 'date'], mode, band],
+    summed: SESSION_MEASURES,
+  });
+  await upsertAdding(tx, 'stats_distance_monthly', rollups.distanceMonthly, {
+    key: [...scope, ['month', 'date'], mode, band],
+    summed: SESSION_MEASURES,
+  });
+  await countNewlyActive(tx, newlyActive);
+}
+
+/**
+ * Upserts the participant's rows (day, month, year under each trip's affiliation, and the week and year
+ * counts of sessions) and returns the periods in which the participant
+ * has its first sustainable trip with this batch: a row whose total of sessions equals what the batch added.
+ */
+async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
+  const newlyActive: (ActivePeriod & Affiliation)[] = [];
+  const collect = (
+    periodType: ActivePeriod['periodType'],
+    added: { participantId: string; periodStart: string; sessions: number; affiliation: Affiliation }[],
+    totals: Map<string, number>,
+  ) => {
+    for (const row of added) {
+      if (row.sessions > 0 && totals.get(`${row.participantId}|${row.periodStart}`) === row.sessions)
+        newlyActive.push({ periodType, periodStart: row.periodStart, ...row.affiliation });
+    }
+  };
+  const affiliationOf = (row: Affiliation): Affiliation => ({
+    cityId: row.cityId,
+    organisationId: row.organisationId,
+    branchId: row.branchId,
+  });
+  const activeDays = [['activeDays', 'integer']] as const;
+  for (const [table, period, rows, ored] of [
+    ['participant_stats_daily', 'day', rollups.participantDaily, []],
+    ['participant_stats_monthly', 'month', rollups.participantMonthly, activeDays],
+  ] as const) {
+    const periodRows = rows.map((row) => ({ ...row, periodStart: 'day' in row ? row.day : row.month }));
+    const saved = await upsertAdding<
+      (typeof periodRows)[number],
+      { participantId: string; periodStart: string; sessions: number }
+    >(
+      tx,
+      table,
+      periodRows,
+      {
+        key: [
+          ['participantId', 'uuid'],
+          ['periodStart', 'date', period],
+        ],
+        replaced: [
+          ['cityId', 'uuid'],
+          ['organisationId', 'uuid'],
+          ['branchId', 'uuid'],
+        ],
+        summed: MEASURES,
+        ored,
+      },
+      `participant_id as "participantId", ${period}::text as "periodStart", sessions`,
+    );
+    collect(
+      period,
+      periodRows.map((row) => ({ ...row, affiliation: affiliationOf(row) })),
+      new Map(saved.map((row) => [`${row.participantId}|${row.periodStart}`, Number(row.sessions)])),
+    );
+  }
+  await upsertAdding(tx, 'participant_stats_yearly', rollups.participantYearly, {
+    key: [
+      ['participantId', 'uuid'],
+      ['year', 'date'],
+      ['cityId', 'uuid'],
+      ['organisationId', 'uuid'],
+      ['branchId', 'uuid'],
+    ],
+    summed: MEASURES,
+    least: [['firstActiveDay', 'date']],
+  });
+  if (rollups.participantPeriods.length > 0) {
+    const saved = await upsertAdding<
+      ParticipantPeriodRow,
+      { participantId: string; periodType: string; periodStart: string; sessions: number }
+    >(
+      tx,
+      'participant_periods',
+      rollups.participantPeriods,
+      {
+        key: [
+          ['participantId', 'uuid'],
+          ['periodType', 'text'],
+          ['periodStart', 'date'],
+        ],
+        summed: [['sessions', 'integer']],
+      },
+      'participant_id as "participantId", period_type as "periodType", period_start::text as "periodStart", sessions',
+    );
+    const latest = affiliationOf(rollups.participantDaily.at(-1)!);
+    for (const periodType of ['week', 'year'] as const) {
+      collect(
+        periodType,
+        rollups.participantPeriods
+          .filter((row) => row.periodType === periodType)
+          .map((row) => ({ ...row, affiliation: latest })),
+        new Map(
+          saved
+            .filter((row) => row.periodType === periodType)
+            .map((row) => [`${row.participantId}|${row.periodStart}`, Number(row.sessions)]),
+        ),
+      );
+    }
+  }
+  return newlyActive;
+}
+
+async function countNewlyActive(tx: Tx, periods: (ActivePeriod & Affiliation)[]) {
+  const counters = new Map<string, typeof statsActiveParticipants.$inferInsert>();
+  for (const period of periods) {
+    const scopes = [
+      ['city', period.cityId],
+      ['organisation', period.organisationId],
+      ['branch', period.branchId],
+    ] as const;
+    for (const [scopeType, scopeId] of scopes) {
+      if (!scopeId) continue;
+      const key = `${scopeType}|${scopeId}|${period.periodType}|${period.periodStart}`;
+      const counter = counters.get(key) ?? {
+        scopeType,
+        scopeId,
+        periodType: period.periodType,
+        periodStart: period.periodStart,
+        participants: 0,
+      };
+      counter.participants! += 1;
+      counters.set(key, counter);
+    }
+  }
+  await upsertAdding(tx, 'stats_active_participants', sortedByKey(counters), {
+    key: [
+      ['scopeType', 'text'],
+      ['scopeId', 'uuid'],
+      ['periodType', 'text'],
+      ['periodStart', 'date'],
+    ],
+    summed: [['participants', 'integer']],
+  });
+}

@@ -1,0 +1,382 @@
+import type { Me } from '@mobiverte/contracts';
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+import { preloadDashboardCharts } from '@/features/dashboard/charts/lazy-charts';
+import type { SidebarIcon } from '../navigation/sidebar-items';
+import { CITY_ONLY, forPermission, forRoles, GUEST, PUBLIC, type RouteAccess } from './access-rules';
+
+/** Where a page's sidebar item sits: `nav.<key>` is its label, `order` its place, `when` narrows who sees it. */
+export interface SidebarEntry {
+  key: string;
+  icon: SidebarIcon;
+  order: number;
+  /** Beyond the page's access rule (add-ons, or a page the role opens but does not list). */
+  when?: (me: Me) => boolean;
+}
+
+/**
+ * A page of the dashboard, declared once: the router, the access guard, the document title
+ * (`pages.<page>.title` / `.description`) and the sidebar are derived from this table.
+ */
+export interface PageDefinition {
+  page: string;
+  /** Another page whose title and description this one shares (two addresses of one page). */
+  titleOf?: string;
+  path: string;
+  layout: 'public' | 'app';
+  access: RouteAccess;
+  load: () => Promise<ComponentType>;
+  /** A wider card on public pages (registration). */
+  wide?: boolean;
+  /** The page's own sidebar item. */
+  sidebar?: SidebarEntry;
+  /** The sidebar items this page lights when it has none of its own, first one present wins (detail pages). */
+  lights?: readonly string[];
+}
+
+const ORGANISATION_OR_CITY = forRoles(['organisation', 'city']);
+const TENANT_ONLY = forRoles(['tenant']);
+const CARPOOL = forPermission('carpool-events.read', { carpoolOnly: true });
+const BRANCHES = forPermission('branches.read');
+const STORES = forPermission('stores.read');
+const ORDERS = forPermission('orders.read');
+const PRODUCTS = forPermission('products.read');
+const CATEGORIES = forPermission('categories.manage', { loginPath: paths.auth.cityLogin });
+
+const isRole = (role: Me['role']) => (me: Me) => me.role === role;
+const sellsProducts = (me: Me) => me.role === 'tenant' || me.addons.product;
+
+const loadOrganisationLogin = () =>
+  import('@/features/auth/pages/login-page').then(({ LoginPage }) => () => <LoginPage variant="organisation" />);
+
+export const PAGES: readonly PageDefinition[] = [
+  {
+    // every account signs in here; the organisation and city logins keep their own addresses
+    page: 'login',
+    titleOf: 'organisation_login',
+    path: paths.auth.login,
+    layout: 'public',
+    access: GUEST,
+    load: loadOrganisationLogin,
+  },
+  {
+    page: 'organisation_login',
+    path: paths.auth.organisationLogin,
+    layout: 'public',
+    access: GUEST,
+    load: loadOrganisationLogin,
+  },
+  {
+    page: 'city_login',
+    path: paths.auth.cityLogin,
+    layout: 'public',
+    access: GUEST,
+    load: () => import('@/features/auth/pages/login-page').then(({ LoginPage }) => () => <LoginPage variant="city" />),
+  },
+  {
+    page: 'forgot_password',
+    path: paths.auth.forgotPassword,
+    layout: 'public',
+    access: GUEST,
+    load: () => import('@/features/auth/pages/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  },
+  {
+    page: 'reset_password',
+    path: paths.auth.resetPassword,
+    layout: 'public',
+    access: PUBLIC,
+    load: () => import('@/features/auth/pages/reset-password-page').then((module) => module.ResetPasswordPage),
+  },
+  {
+    page: 'register_organisation',
+    path: paths.auth.registerOrganisation,
+    layout: 'public',
+    access: GUEST,
+    wide: true,
+    load: () =>
+      import('@/features/auth/pages/register-organisation-page').then((module) => module.RegisterOrganisationPage),
+  },
+  {
+    page: 'register_tenant',
+    path: paths.auth.registerTenant,
+    layout: 'public',
+    access: GUEST,
+    wide: true,
+    load: () => import('@/features/stores/pages/register-tenant-page').then((module) => module.RegisterTenantPage),
+  },
+  {
+    page: 'confirm_tenant',
+    path: paths.auth.confirmTenant,
+    layout: 'public',
+    access: PUBLIC,
+    wide: true,
+    load: () => import('@/features/stores/pages/confirm-tenant-page').then((module) => module.ConfirmTenantPage),
+  },
+  {
+    page: 'confirm_email',
+    path: paths.auth.confirmEmail,
+    layout: 'public',
+    access: PUBLIC,
+    load: () => import('@/features/auth/pages/confirm-email-page').then((module) => module.ConfirmEmailPage),
+  },
+  {
+    page: 'confirm_invitation',
+    path: paths.auth.confirmInvitation,
+    layout: 'public',
+    access: PUBLIC,
+    load: () =>
+      import('@/features/invitations/pages/confirm-invitation-page').then((module) => module.ConfirmInvitationPage),
+  },
+  {
+    page: 'share_invitation',
+    path: paths.share,
+    layout: 'public',
+    access: PUBLIC,
+    wide: true,
+    load: () =>
+      import('@/features/invitations/pages/share-invitation-page').then((module) => module.ShareInvitationPage),
+  },
+  {
+    page: 'organisation_dashboard',
+    path: paths.organisation.dashboard,
+    layout: 'app',
+    access: forRoles(['organisation']),
+    sidebar: { key: 'dashboard', icon: 'dashboard', order: 10 },
+    load: () => {
+      void preloadDashboardCharts();
+      return import('@/features/dashboard/pages/organisation-dashboard-page').then(
+        (module) => module.OrganisationDashboardPage,
+      );
+    },
+  },
+  {
+    page: 'city_dashboard',
+    path: paths.city.dashboard,
+    layout: 'app',
+    access: forPermission('city-stats.read', { loginPath: paths.auth.cityLogin }),
+    sidebar: { key: 'dashboard', icon: 'dashboard', order: 10 },
+    load: () => {
+      void preloadDashboardCharts();
+      return import('@/features/dashboard/pages/city-dashboard-page').then((module) => module.CityDashboardPage);
+    },
+  },
+  {
+    page: 'tenant_dashboard',
+    path: paths.tenant.dashboard,
+    layout: 'app',
+    access: forPermission('merchant-stats.read'),
+    sidebar: { key: 'dashboard', icon: 'dashboard', order: 10, when: isRole('tenant') },
+    lights: ['stores'],
+    load: () =>
+      import('@/features/merchant-dashboard/pages/merchant-dashboard-page').then(
+        (module) => module.MerchantDashboardPage,
+      ),
+  },
+  {
+    page: 'profile',
+    path: paths.profile,
+    layout: 'app',
+    access: ORGANISATION_OR_CITY,
+    sidebar: { key: 'profile', icon: 'profile', order: 20 },
+    load: () => import('@/features/profile/pages/profile-page').then((module) => module.ProfilePage),
+  },
+  {
+    page: 'tenant_profile',
+    path: paths.tenant.profile,
+    layout: 'app',
+    access: TENANT_ONLY,
+    sidebar: { key: 'profile', icon: 'profile', order: 20 },
+    load: () => import('@/features/stores/pages/tenant-profile-page').then((module) => module.TenantProfilePage),
+  },
+  {
+    page: 'branches',
+    path: paths.branches.list,
+    layout: 'app',
+    access: BRANCHES,
+    sidebar: { key: 'branches', icon: 'branches', order: 85, when: isRole('organisation') },
+    // the specification's city sidebar has no branches item
+    lights: ['profile'],
+    load: () => import('@/features/branches/pages/branches-page').then((module) => module.BranchesPage),
+  },
+  {
+    page: 'branch',
+    path: paths.branches.detail,
+    layout: 'app',
+    access: BRANCHES,
+    lights: ['branches', 'profile'],
+    load: () => import('@/features/branches/pages/branch-page').then((module) => module.BranchPage),
+  },
+  {
+    page: 'stores',
+    path: paths.stores.list,
+    layout: 'app',
+    access: STORES,
+    sidebar: { key: 'stores', icon: 'stores', order: 90, when: (me) => me.role === 'city' && me.addons.product },
+    // a merchant's stores are part of its dashboard
+    lights: ['dashboard'],
+    load: () => import('@/features/stores/pages/stores-page').then((module) => module.StoresPage),
+  },
+  {
+    page: 'tenant_profile_add',
+    path: paths.stores.add,
+    layout: 'app',
+    access: forPermission('tenants.manage', { loginPath: paths.auth.cityLogin }),
+    lights: ['stores'],
+    load: () => import('@/features/stores/pages/tenant-profile-add-page').then((module) => module.TenantProfileAddPage),
+  },
+  {
+    page: 'store_profile',
+    path: paths.stores.profile,
+    layout: 'app',
+    access: STORES,
+    lights: ['stores', 'profile'],
+    load: () => import('@/features/stores/pages/store-profile-page').then((module) => module.StoreProfilePage),
+  },
+  {
+    page: 'orders',
+    path: paths.orders.list,
+    layout: 'app',
+    access: ORDERS,
+    sidebar: { key: 'orders', icon: 'orders', order: 100, when: sellsProducts },
+    load: () => import('@/features/orders/pages/orders-page').then((module) => module.OrdersPage),
+  },
+  {
+    page: 'order',
+    path: paths.orders.detail,
+    layout: 'app',
+    access: ORDERS,
+    lights: ['orders'],
+    load: () => import('@/features/orders/pages/order-page').then((module) => module.OrderPage),
+  },
+  {
+    page: 'categories',
+    path: paths.categories.list,
+    layout: 'app',
+    access: CATEGORIES,
+    sidebar: { key: 'categories', icon: 'categories', order: 110, when: (me) => me.addons.product },
+    load: () => import('@/features/categories/pages/categories-page').then((module) => module.CategoriesPage),
+  },
+  {
+    page: 'category',
+    path: paths.categories.detail,
+    layout: 'app',
+    access: CATEGORIES,
+    lights: ['categories'],
+    load: () => import('@/features/categories/pages/category-page').then((module) => module.CategoryPage),
+  },
+  {
+    page: 'products',
+    path: paths.products.list,
+    layout: 'app',
+    access: PRODUCTS,
+    sidebar: { key: 'products', icon: 'products', order: 120, when: sellsProducts },
+    load: () => import('@/features/products/pages/products-page').then((module) => module.ProductsPage),
+  },
+  {
+    page: 'product_add',
+    path: paths.products.add,
+    layout: 'app',
+    access: PRODUCTS,
+    lights: ['products'],
+    load: () => import('@/features/products/pages/product-create-page').then((module) => module.ProductCreatePage),
+  },
+  {
+    page: 'product_edit',
+    path: paths.products.edit,
+    layout: 'app',
+    access: PRODUCTS,
+    lights: ['products'],
+    load: () => import('@/features/products/pages/product-edit-page').then((module) => module.ProductEditPage),
+  },
+  {
+    page: 'product_codes',
+    path: paths.products.codes,
+    layout: 'app',
+    access: PRODUCTS,
+    lights: ['products'],
+    load: () => import('@/features/products/pages/product-codes-page').then((module) => module.ProductCodesPage),
+  },
+  {
+    page: 'settings',
+    path: paths.settings,
+    layout: 'app',
+    access: ORGANISATION_OR_CITY,
+    sidebar: { key: 'settings', icon: 'settings', order: 140 },
+    load: () => import('@/features/settings/pages/settings-page').then((module) => module.SettingsPage),
+  },
+  {
+    page: 'faq',
+    path: paths.faq,
+    layout: 'app',
+    access: ORGANISATION_OR_CITY,
+    sidebar: { key: 'faq', icon: 'faq', order: 160 },
+    load: () => import('@/features/help/pages/faq-page').then((module) => module.FaqPage),
+  },
+  {
+    page: 'kbs',
+    path: paths.kbs,
+    layout: 'app',
+    access: CITY_ONLY,
+    sidebar: { key: 'kbs', icon: 'kbs', order: 170 },
+    load: () => import('@/features/help/pages/kbs-page').then((module) => module.KbsPage),
+  },
+  {
+    page: 'tenant_kbs',
+    path: paths.tenant.kbs,
+    layout: 'app',
+    access: TENANT_ONLY,
+    sidebar: { key: 'kbs', icon: 'kbs', order: 170 },
+    load: () => import('@/features/help/pages/tenant-kbs-page').then((module) => module.TenantKbsPage),
+  },
+  {
+    page: 'carpool_events',
+    path: paths.carpoolEvents.list,
+    layout: 'app',
+    access: CARPOOL,
+    sidebar: {
+      key: 'carpool_events',
+      icon: 'carpool',
+      order: 180,
+      when: (me) => me.carpoolOnly || me.addons.carpoolEvents,
+    },
+    load: () =>
+      import('@/features/carpool-events/pages/carpool-events-page').then((module) => module.CarpoolEventsPage),
+  },
+  {
+    page: 'carpool_event',
+    path: paths.carpoolEvents.detail,
+    layout: 'app',
+    access: CARPOOL,
+    lights: ['carpool_events'],
+    load: () => import('@/features/carpool-events/pages/carpool-event-page').then((module) => module.CarpoolEventPage),
+  },
+];
+
+/** Pages of the specification not built yet: their sidebar items exist, hidden, until the page joins PAGES. */
+export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: RouteAccess })[] = [
+  {
+    key: 'challenges',
+    icon: 'challenges',
+    order: 30,
+    path: '/challenges',
+    access: ORGANISATION_OR_CITY,
+    when: (me) => me.role === 'organisation' || me.addons.product,
+  },
+  ...(['notifications', 'emails', 'badges', 'news', 'happy_hours'] as const).map((key, index) => ({
+    key,
+    icon: key,
+    order: 40 + index * 10,
+    path: `/${key}`,
+    access: CITY_ONLY,
+    when: (me: Me) => me.addons.product,
+  })),
+  {
+    key: 'mailerlite',
+    icon: 'mailerlite',
+    order: 130,
+    path: '/mailerlite',
+    access: CITY_ONLY,
+    when: (me) => me.addons.mailerlite,
+  },
+  { key: 'heat_map', icon: 'heat_map', order: 150, path: '/heat-map', access: CITY_ONLY },
+];

@@ -1,0 +1,32 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** An info icon that tells what a figure counts, on hover, on keyboard focus and on touch. */
+export function DefinitionTip({ label, definition }: { label: ReactNode; definition: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip
+      label={definition}
+      multiline
+      w={300}
+      withArrow
+      position="top-start"
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        radius="xl"
+        aria-label={
+          typeof label === 'string' ? t('help.definitions.about', { name: label }) : t('help.definitions.label')
+        }
+        aria-description={definition}
+      >
+        <IconInfoCircle size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,3 @@
+import { buildCatalogue } from '../build-catalogue';
+
+export default buildCatalogue(import.meta.glob('./*.json', { eager: true, import: 'default' }));

@@ -1,0 +1,119 @@
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startBudgetServer, freePort } from './budget-server.ts';
+import { lighthouseScore, type LighthousePreset } from './lighthouse-score.ts';
+import { measurePageWeight, signIn, type BudgetPage, type PageWeight } from './page-weight.ts';
+
+const USAGE = `Usage: npm run budget -w @mobiverte/bench -- [options]
+  --url <base>            measure a running server (default: start one on a fresh in-memory PGlite with the
+                          demo world, serving apps/web/dist, which must be built)
+  --preset <name>         Lighthouse preset: desktop (default) or mobile
+  --lighthouse-runs <n>   Lighthouse runs per page, the median counts (default 1; 0 skips Lighthouse)
+  --verbose               list every JS and CSS file received`;
+
+/** Issue 13 §3: what the browser receives before the page shows, and how fast it feels. */
+const BUDGET = { transferKb: 250, lighthouse: 95 };
+
+const PAGES: BudgetPage[] = [
+  { name: 'login', path: '/organisation/login', ready: 'input[type=password]' },
+  {
+    name: 'organisation dashboard',
+    path: '/organisation/dashboard',
+    account: 'organisation@demo.mobiverte.org',
+    ready: '.recharts-surface',
+  },
+];
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    preset: { type: 'string', default: 'desktop' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    verbose: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const preset = values.preset as LighthousePreset;
+if (preset !== 'desktop' && preset !== 'mobile') throw new Error(`--preset is desktop or mobile, not ${preset}`);
+const lighthouseRuns = Number(values['lighthouse-runs']);
+
+const kb = (bytes: number) => bytes / 1000;
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]!;
+
+const started = performance.now();
+const server = values.url ? null : await startBudgetServer();
+const baseUrl = (values.url ?? server!.url).replace(/\/$/, '');
+const debuggingPort = await freePort();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+});
+
+type Row = { page: BudgetPage; weight: PageWeight; scores: number[] };
+const rows: Row[] = [];
+try {
+  for (const page of PAGES) {
+    const weight = await measurePageWeight(browser, baseUrl, page);
+    const scores: number[] = [];
+    for (let run = 0; run < lighthouseRuns; run++) {
+      const cookie = page.account ? await signIn(baseUrl, page.account) : undefined;
+      scores.push(await lighthouseScore({ url: `${baseUrl}${page.path}`, port: debuggingPort, preset, cookie }));
+    }
+    rows.push({ page, weight, scores });
+  }
+} finally {
+  await browser.close();
+  await server?.close();
+}
+
+console.log(`\nBrowser budget of ${baseUrl} (kB = 1000 bytes; Lighthouse ${preset} preset)`);
+console.table(
+  rows.map(({ page, weight, scores }) => ({
+    page: `${page.name} (${page.path})`,
+    'JS kB': +kb(weight.js).toFixed(1),
+    'CSS kB': +kb(weight.css).toFixed(1),
+    'total kB': +kb(weight.js + weight.css).toFixed(1),
+    'uncompressed kB': +kb(weight.jsDecoded + weight.cssDecoded).toFixed(1),
+    files: weight.assets.length,
+    Lighthouse: scores.length ? `${median(scores)}${scores.length > 1 ? ` (${scores.join(', ')})` : ''}` : '-',
+  })),
+);
+if (values.verbose) {
+  for (const { page, weight } of rows) {
+    console.log(`\n${page.name}:`);
+    for (const asset of [...weight.assets].sort((a, b) => b.encoded - a.encoded))
+      console.log(
+        `  ${kb(asset.encoded).toFixed(1).padStart(7)} kB ${asset.encoding.padEnd(8)} ${kb(asset.decoded).toFixed(1).padStart(7)} kB  ${asset.url}`,
+      );
+  }
+}
+
+const failures = rows.flatMap(({ page, weight, scores }) => [
+  ...(kb(weight.js + weight.css) > BUDGET.transferKb
+    ? [`${page.name}: ${kb(weight.js + weight.css).toFixed(1)} kB of JS and CSS, over ${BUDGET.transferKb} kB`]
+    : []),
+  ...(scores.length && median(scores) < BUDGET.lighthouse
+    ? [`${page.name}: Lighthouse performance ${median(scores)}, under ${BUDGET.lighthouse}`]
+    : []),
+]);
+console.log(`\n(${Math.round((performance.now() - started) / 1000)} s)`);
+if (failures.length) {
+  console.error(`Over budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `Within budget: ≤ ${BUDGET.transferKb} kB of JS and CSS and Lighthouse ≥ ${BUDGET.lighthouse} on every page.`,
+);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  checkPermission,
+  dashboardPolicyActor,
+  isPermission,
+  PERMISSIONS,
+  type DashboardPolicyActor,
+} from './permissions.ts';
+
+const organisationAdmin: DashboardPolicyActor = dashboardPolicyActor({
+  role: 'organisation',
+  isAdmin: true,
+  isExternal: false,
+  canEdit: true,
+  cityId: 'city-a',
+  organisationId: 'org-a',
+  tenantId: null,
+});
+const readOnlyCoAdmin = { ...organisationAdmin, isExternal: true, canEdit: false };
+const editingCoAdmin = { ...organisationAdmin, isExternal: true, canEdit: true };
+const cityAdmin: DashboardPolicyActor = { ...organisationAdmin, role: 'city', organisationId: null };
+const cityStaff = { ...cityAdmin, isAdmin: false };
+const merchant: DashboardPolicyActor = { ...organisationAdmin, role: 'tenant', organisationId: null, tenantId: 't-a' };
+
+describe('the policy table', () => {
+  it('lets anyone use public permissions and asks the others to sign in', () => {
+    expect(checkPermission({ kind: 'anonymous' }, 'health.read')).toBe('allowed');
+    expect(checkPermission({ kind: 'anonymous' }, 'me.read')).toBe('unauthenticated');
+  });
+
+  it('keeps participants out of the dashboard and dashboard accounts out of the participant API', () => {
+    expect(checkPermission({ kind: 'participant' }, 'stats.read')).toBe('participant');
+    expect(checkPermission({ kind: 'participant' }, 'trips.create')).toBe('allowed');
+    expect(checkPermission(organisationAdmin, 'trips.create')).toBe('forbidden');
+  });
+
+  it('gives each role its permissions only', () => {
+    expect(can(organisationAdmin, 'branches.write')).toBe(true);
+    expect(can(cityAdmin, 'branches.write')).toBe(false);
+    expect(can(merchant, 'stats.read')).toBe(false);
+    expect(can(merchant, 'orders.read')).toBe(true);
+  });
+
+  it('refuses writes to read-only co-admins and account actions to every co-admin', () => {
+    expect(can(readOnlyCoAdmin, 'branches.read')).toBe(true);
+    expect(can(readOnlyCoAdmin, 'branches.write')).toBe(false);
+    expect(can(editingCoAdmin, 'branches.write')).toBe(true);
+    expect(can(editingCoAdmin, 'co-admins.manage')).toBe(false);
+    expect(can(organisationAdmin, 'co-admins.manage')).toBe(true);
+  });
+
+  it('keeps admin-only permissions for admins', () => {
+    expect(can(cityAdmin, 'stores.manage')).toBe(true);
+    expect(can(cityStaff, 'stores.manage')).toBe(false);
+    expect(can(cityStaff, 'stores.read')).toBe(true);
+  });
+
+  it('scopes records to the actor’s organisation, tenant or city', () => {
+    const ownOrganisation = { cityId: 'city-a', organisationId: 'org-a' };
+    const otherOrganisation = { cityId: 'city-a', organisationId: 'org-b' };
+    expect(checkPermission(organisationAdmin, 'organisations.read', ownOrganisation)).toBe('allowed');
+    expect(checkPermission(organisationAdmin, 'organisations.read', otherOrganisation)).toBe('out_of_scope');
+    expect(can(cityAdmin, 'organisations.read', otherOrganisation)).toBe(true);
+    expect(can(cityAdmin, 'organisations.read', { cityId: 'city-b', organisationId: 'org-c' })).toBe(false);
+    expect(can(merchant, 'orders.read', { cityId: 'city-a', tenantId: 't-b' })).toBe(false);
+    expect(can(merchant, 'orders.read', { cityId: 'city-a', tenantId: 't-a' })).toBe(true);
+  });
+
+  it('knows its permissions by name', () => {
+    expect(PERMISSIONS).toContain('orders.manage');
+    expect(isPermission('orders.manage')).toBe(true);
+    expect(isPermission('orders.destroy')).toBe(false);
+    expect(isPermission('toString')).toBe(false);
+  });
+});

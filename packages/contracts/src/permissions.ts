@@ -1,0 +1,161 @@
+import type { DashboardRole } from './roles.ts';
+
+/**
+ * The policy table: who may use each permission, and on which records. The server enforces it on every route
+ * (apps/server/src/auth/policy.ts); the web hides and disables with the same `can()`.
+ */
+type Audience = 'public' | 'participant' | readonly DashboardRole[];
+
+/** A record's owners: a permission with a scope may act on it only from inside them. */
+export type ScopedRecord = { cityId: string; organisationId?: string | null; tenantId?: string | null };
+
+/** What a dashboard account is, for the policy: the server's actor and the web's `Me` both carry it. */
+export type DashboardPolicyActor = {
+  kind: 'dashboard';
+  role: DashboardRole;
+  isAdmin: boolean;
+  isExternal: boolean;
+  canEdit: boolean;
+  cityId: string;
+  organisationId: string | null;
+  tenantId: string | null;
+};
+
+export type PolicyActor = { kind: 'anonymous' } | { kind: 'participant' } | DashboardPolicyActor;
+
+/** The policy's view of a signed-in dashboard account (the web's `Me`). */
+export function dashboardPolicyActor(account: Omit<DashboardPolicyActor, 'kind'>): DashboardPolicyActor {
+  const { role, isAdmin, isExternal, canEdit, cityId, organisationId, tenantId } = account;
+  return { kind: 'dashboard', role, isAdmin, isExternal, canEdit, cityId, organisationId, tenantId };
+}
+
+type Rule = {
+  audience: Audience;
+  /** A write: external users need canEdit. */
+  write?: boolean;
+  /** Admin rights (cityAdmin or admin) are needed. */
+  adminOnly?: boolean;
+  /** Only the account itself, never one of its co-admins (external users). */
+  noExternal?: boolean;
+  /** Record-level scope; absent for permissions that only touch the actor's own data. */
+  scope?: (actor: DashboardPolicyActor, record: ScopedRecord) => boolean;
+};
+
+const sameCity = (actor: DashboardPolicyActor, record: ScopedRecord) => actor.cityId === record.cityId;
+const ownOrganisationOrCity = (actor: DashboardPolicyActor, record: ScopedRecord) =>
+  actor.role === 'city'
+    ? sameCity(actor, record)
+    : actor.organisationId !== null && actor.organisationId === record.organisationId;
+const ownTenantOrCity = (actor: DashboardPolicyActor, record: ScopedRecord) =>
+  actor.role === 'city' ? sameCity(actor, record) : actor.tenantId !== null && actor.tenantId === record.tenantId;
+
+export const POLICIES = {
+  'health.read': { audience: 'public' },
+  'branding.read': { audience: 'public' },
+  'docs.read': { audience: 'public' },
+  'auth.use': { audience: 'public' },
+  'registration.create': { audience: 'public' },
+  'public-cities.list': { audience: 'public' },
+  'public-invitations.read': { audience: 'public' },
+  'co-admin-invitations.respond': { audience: 'public' },
+  'page-views.create': { audience: 'public' },
+  'me.read': { audience: ['city', 'organisation', 'tenant'] },
+  'trips.create': { audience: 'participant' },
+  'participant-self.read': { audience: 'participant' },
+  'participant-self.write': { audience: 'participant' },
+  'cities.read': { audience: ['city'], scope: sameCity },
+  'cities.write': { audience: ['city'], write: true, scope: sameCity },
+  'organisations.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'organisations.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'organisations.delete': {
+    audience: ['city', 'organisation'],
+    write: true,
+    noExternal: true,
+    scope: ownOrganisationOrCity,
+  },
+  'organisations.activate': { audience: ['city'], write: true, noExternal: true, scope: sameCity },
+  'tenants.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+  'carpool-events.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'co-admins.read': { audience: ['city', 'organisation', 'tenant'] },
+  'co-admins.manage': { audience: ['city', 'organisation', 'tenant'], write: true, noExternal: true },
+  'branches.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'branches.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'regions.read': { audience: ['city', 'organisation', 'tenant'] },
+  'organisation-limits.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'organisation-limits.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'stats.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'city-stats.read': { audience: ['city'], scope: sameCity },
+  // Marketplace: merchants, stores, categories, products and codes, spending, orders.
+  'tenant-registration.create': { audience: 'public' },
+  'tenant-confirmation.respond': { audience: 'public' },
+  'images.read': { audience: 'public' },
+  'pending-tenants.read': { audience: ['city'], scope: sameCity },
+  'pending-tenants.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'tenants.write': { audience: ['city', 'tenant'], write: true, scope: ownTenantOrCity },
+  'tenants.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'stores.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+  'stores.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'categories.read': { audience: ['city', 'tenant'], scope: sameCity },
+  'categories.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'images.create': { audience: ['city', 'tenant'], write: true },
+  'products.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+  'products.write': { audience: ['city', 'tenant'], write: true, scope: ownTenantOrCity },
+  'products.approve': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'catalogue.read': { audience: 'participant' },
+  'spending.create': { audience: 'participant' },
+  'participant-orders.read': { audience: 'participant' },
+  'participant-orders.write': { audience: 'participant' },
+  'orders.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+  'orders.complete': { audience: ['city', 'tenant'], write: true, scope: ownTenantOrCity },
+  'orders.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'orders.notify': { audience: ['city', 'tenant'], write: true, scope: ownTenantOrCity },
+  'merchant-stats.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof POLICIES;
+
+export const PERMISSIONS = Object.keys(POLICIES) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(POLICIES, value);
+}
+
+/** Is the permission open to anyone, signed in or not? */
+export function isPublicPermission(permission: Permission): boolean {
+  const rule: Rule = POLICIES[permission];
+  return rule.audience === 'public';
+}
+
+/**
+ * Why an actor may not use a permission: the server turns each verdict into its error (401, 403, or 404 for a
+ * record out of scope, so that its existence does not leak); `participant` is a participant at the dashboard.
+ */
+export type PolicyVerdict = 'allowed' | 'unauthenticated' | 'participant' | 'forbidden' | 'out_of_scope';
+
+/** The verdict of the permission's audience alone (who may use it at all), without a record. */
+export function checkAudience(actor: PolicyActor, permission: Permission): PolicyVerdict {
+  const rule: Rule = POLICIES[permission];
+  if (rule.audience === 'public') return 'allowed';
+  if (actor.kind === 'anonymous') return 'unauthenticated';
+  if (rule.audience === 'participant') return actor.kind === 'participant' ? 'allowed' : 'forbidden';
+  if (actor.kind !== 'dashboard') return 'participant';
+  if (!rule.audience.includes(actor.role)) return 'forbidden';
+  if (rule.adminOnly && !actor.isAdmin) return 'forbidden';
+  if (rule.write && actor.isExternal && !actor.canEdit) return 'forbidden';
+  if (rule.noExternal && actor.isExternal) return 'forbidden';
+  return 'allowed';
+}
+
+/** The verdict for an actor using a permission, on a record when the permission has a scope. */
+export function checkPermission(actor: PolicyActor, permission: Permission, record?: ScopedRecord): PolicyVerdict {
+  const audience = checkAudience(actor, permission);
+  if (audience !== 'allowed' || !record) return audience;
+  const rule: Rule = POLICIES[permission];
+  if (!rule.scope) return 'allowed';
+  return actor.kind === 'dashboard' && rule.scope(actor, record) ? 'allowed' : 'out_of_scope';
+}
+
+/** May this actor use the permission (on this record, when given)? */
+export function can(actor: PolicyActor, permission: Permission, record?: ScopedRecord): boolean {
+  return checkPermission(actor, permission, record) === 'allowed';
+}
