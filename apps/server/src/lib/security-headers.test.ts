@@ -18,7 +18,7 @@ describe('security headers', () => {
     database = await openTestDatabase('pglite');
     ({ app } = await createTestApp(database));
     ({ app: secure } = await createTestApp(database, { appUrl: 'https://mobiverte.example.org' }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await secure?.close();

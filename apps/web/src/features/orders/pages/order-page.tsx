@@ -8,7 +8,7 @@ import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useOrder } from '../api/get-order';
@@ -60,7 +60,7 @@ function OrderDetail({ order }: { order: Order }) {
   const me = useMe();
   const format = useFormatters();
   const sendEmail = useSendOrderEmail();
-  const readOnly = isReadOnly(me);
+  const readOnly = !canUse(me, 'orders.complete');
   const settled = !isOrderDeliverable(order.status);
   const actor = me.role === 'city' ? (me.isAdmin ? 'cityAdmin' : null) : readOnly ? null : 'merchant';
   const details = order.transactionDetails;

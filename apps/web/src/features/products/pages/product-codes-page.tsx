@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useGenerateQrCodes } from '../api/generate-qr-codes';
@@ -36,7 +36,7 @@ export function ProductCodesPage() {
   const product = useProduct(productId);
   const codes = useProductCodes(productId, page, PAGE_SIZE);
   const generate = useGenerateQrCodes();
-  const readOnly = isReadOnly(me);
+  const readOnly = !canUse(me, 'products.write');
 
   if (hasErrorCode(product.error, 'not_found', 'validation_failed')) return <NotFound />;
 

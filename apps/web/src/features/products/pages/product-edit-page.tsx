@@ -11,7 +11,7 @@ import { NotFound } from '@/components/not-found/not-found';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
-import { canUse, isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useApproveProduct } from '../api/approve-product';
 import { useDeleteProduct } from '../api/delete-product';
@@ -34,7 +34,7 @@ export function ProductEditPage() {
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const approve = useApproveProduct();
-  const readOnly = isReadOnly(me);
+  const readOnly = !canUse(me, 'products.write');
   const canApprove = canUse(me, 'products.approve');
 
   if (hasErrorCode(product.error, 'not_found', 'validation_failed')) return <NotFound />;

@@ -3,7 +3,7 @@ import type { Me } from '@mobiverte/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCityProfile } from '../api/get-city-profile';
 import { useCitySummary } from '@/lib/api/cities';
@@ -49,7 +49,7 @@ function CityFiguresCard({ cityId }: { cityId: string }) {
 export function CityProfile({ me }: { me: Me }) {
   const { t } = useTranslation();
   const profile = useCityProfile(me.cityId);
-  const readOnly = isReadOnly(me);
+  const readOnly = !canUse(me, 'cities.write');
   return (
     <Stack gap="lg">
       {readOnly && (

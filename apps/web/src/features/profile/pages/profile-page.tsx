@@ -3,7 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
-import { canUse, isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useOrganisationProfile } from '../api/get-organisation-profile';
 import { AccountDangerZone } from '../components/account-danger-zone';
@@ -16,7 +16,7 @@ function OrganisationProfile({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const me = useMe();
   const profile = useOrganisationProfile(organisationId);
-  const readOnly = isReadOnly(me);
+  const readOnly = !canUse(me, 'organisations.write');
   const canRemove = canUse(me, 'organisations.delete');
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <Skeleton h={480} radius="md" />;

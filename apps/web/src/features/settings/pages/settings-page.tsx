@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { type TabItem, Tabs } from '@/components/tabs/tabs';
-import { canUse, isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { AccessSettings } from '../components/access/access-settings';
 import { OrganisationLimits } from '../components/limits/organisation-limits';
@@ -25,7 +25,9 @@ export function SettingsPage() {
       value: 'organisation',
       label: t('limits.tab'),
       icon: <IconAdjustments size={16} aria-hidden />,
-      content: organisationId && <OrganisationLimits organisationId={organisationId} readOnly={isReadOnly(me)} />,
+      content: organisationId && (
+        <OrganisationLimits organisationId={organisationId} readOnly={!canUse(me, 'organisation-limits.write')} />
+      ),
       hidden: !organisationId,
     },
     {

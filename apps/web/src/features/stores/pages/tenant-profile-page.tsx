@@ -7,7 +7,7 @@ import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { isReadOnly } from '@/lib/auth/permissions';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useStores } from '../api/get-stores';
@@ -89,7 +89,7 @@ export function TenantProfilePage() {
   const me = useMe();
   const format = useFormatters();
   const tenant = useTenant(me.tenantId);
-  const readOnly = isReadOnly(me);
+  const readOnly = !canUse(me, 'tenants.write');
   return (
     <Stack gap="lg">
       <PageHeader />
