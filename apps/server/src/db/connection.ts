@@ -12,6 +12,12 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const MIGRATIONS = new URL('../../drizzle', import.meta.url).pathname;
+/**
+ * The session-level advisory lock the PostgreSQL migrations run under: several API processes starting at once
+ * (compose's replicas, a rolling deploy) take turns, and the ones after the first find nothing left to apply.
+ * drizzle's migrator takes no lock of its own. Any constant works as long as nothing else uses it.
+ */
+export const MIGRATION_LOCK_KEY = 7_246_351_002;
 
 export class DataDirLockedError extends Error {
   constructor(lockFile: string, pid: string) {
@@ -33,7 +39,12 @@ export async function openDatabase(options: {
     // An idle connection closed by the server (restart, admin) must not crash the process: the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir;
@@ -56,6 +67,29 @@ export async function openDatabase(options: {
       releaseLock();
     },
   };
+}
+
+/**
+ * Applies the pending migrations on one connection holding `MIGRATION_LOCK_KEY`: a second process waits for the
+ * first to finish, then reads the migrations table it completed. Without the lock both read "nothing applied"
+ * and both run the same `CREATE TABLE`s (one of them fails, or worse, half-applies a migration).
+ */
+async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: destroy it rather than return it to the pool.
+    client.release(broken);
+  }
 }
 
 function acquireLock(lockFile: string): () => void {
