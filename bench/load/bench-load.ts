@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -23,6 +23,7 @@ const HELP = `Mixed load on running API processes (dashboards, trip posting, spe
 --clients       concurrent clients (50)          --seconds   duration (60)
 --participants  participants signed in (120)     --mix       dashboard,trips,spend weights (50,35,15)
 --seed          (42)                             --label     a name for the run in the results file
+--pids          the processes' ids (comma-separated): their CPU time over the run is printed, per request
 The processes need SIGN_IN_RATE_LIMIT above the sign-ins of the setup (all come from 127.0.0.1).`;
 
 /** Every participant of the load starts with at least this balance, so that spending is not refused for lack of it. */
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     mix: { type: 'string', default: '50,35,15' },
     seed: { type: 'string', default: '42' },
     label: { type: 'string', default: '' },
+    pids: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -227,6 +229,31 @@ const setup: LoadSetup = {
   products: world.products.map((product) => ({ id: product.id, greenpoints: Number(product.greenpoints) })),
 };
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+/** CPU seconds of the PostgreSQL backends serving `databaseName` (their command line names it), by pid. */
+function backendCpu(databaseName: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (commandLine.startsWith('postgres: ') && commandLine.includes(` ${databaseName} `)) {
+        found.set(Number(entry), cpuSeconds(Number(entry)));
+      }
+    } catch {
+      // A process that ended meanwhile, or another user's.
+    }
+  }
+  return found;
+}
+const databaseName = new URL(values['database-url']).pathname.slice(1);
+const backendsBefore = backendCpu(databaseName);
+const pids = values.pids ? values.pids.split(',').map(Number) : [];
+const cpuBefore = pids.map(cpuSeconds);
 const loadBefore = os.loadavg();
 console.log(
   `${setup.clients} clients for ${setup.seconds} s on ${urls.join(', ')}; load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}`,
@@ -237,6 +264,9 @@ const report = await new Promise<LoadReport>((resolve, reject) => {
   worker.once('error', reject);
 });
 const loadAfter = os.loadavg();
+const backendsAfter = backendCpu(databaseName);
+const databaseCpu = [...backendsAfter].reduce((sum, [pid, cpu]) => sum + cpu - (backendsBefore.get(pid) ?? 0), 0);
+const serverCpu = pids.reduce((sum, pid, index) => sum + cpuSeconds(pid) - cpuBefore[index]!, 0);
 await database.end();
 
 const kinds: LoadKind[] = ['dashboard', 'trips', 'spend'];
@@ -265,6 +295,16 @@ console.log(`business refusals (409): ${Object.keys(refusals).length === 0 ? 'no
 console.log(`answers: ${JSON.stringify(report.outcomes)}`);
 console.log(`trips posted: ${JSON.stringify(report.trips)}`);
 console.log(
+  `PostgreSQL backends of ${databaseName}: ${databaseCpu.toFixed(1)} s of CPU (${(databaseCpu / setup.seconds).toFixed(2)} cores), ` +
+    `${((databaseCpu * 1000) / all.length).toFixed(1)} ms per request`,
+);
+if (pids.length > 0) {
+  console.log(
+    `API processes' CPU: ${serverCpu.toFixed(1)} s over ${setup.seconds} s (${(serverCpu / setup.seconds).toFixed(2)} cores), ` +
+      `${((serverCpu * 1000) / all.length).toFixed(1)} ms per request`,
+  );
+}
+console.log(
   `load average before ${loadBefore.map((value) => value.toFixed(2)).join(' ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(' ')} (${os.cpus().length} cores)`,
 );
 
@@ -286,6 +326,8 @@ runs.push({
   outcomes: report.outcomes,
   trips: report.trips,
   loadAverage: { before: loadBefore, after: loadAfter, cores: os.cpus().length },
+  databaseCpuSeconds: databaseCpu,
+  ...(pids.length > 0 ? { apiCpuSeconds: serverCpu, apiCpuMsPerRequest: (serverCpu * 1000) / all.length } : {}),
 });
 writeFileSync(file, `${JSON.stringify(runs, null, 2)}\n`);
 console.log(`Appended to ${file.pathname}`);
