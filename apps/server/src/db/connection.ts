@@ -9,15 +9,24 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /**
+   * Runs start-up work (the demo world on an empty database) while no other process of this database runs
+   * any: on PostgreSQL under `STARTUP_LOCK_KEY`, the lock the migrations take; PGlite is one process anyway.
+   */
+  exclusively: <T>(task: () => Promise<T>) => Promise<T>;
+};
 
 const MIGRATIONS = new URL('../../drizzle', import.meta.url).pathname;
 /**
- * The session-level advisory lock the PostgreSQL migrations run under: several API processes starting at once
- * (compose's replicas, a rolling deploy) take turns, and the ones after the first find nothing left to apply.
- * drizzle's migrator takes no lock of its own. Any constant works as long as nothing else uses it.
+ * The session-level advisory lock the PostgreSQL migrations (and the demo world) run under: several API processes
+ * starting at once (compose's replicas, a rolling deploy) take turns, and the ones after the first find nothing
+ * left to do. drizzle's migrator takes no lock of its own. Any constant works as long as nothing else uses it.
  */
-export const MIGRATION_LOCK_KEY = 7_246_351_002;
+export const STARTUP_LOCK_KEY = 7_246_351_002;
 
 export class DataDirLockedError extends Error {
   constructor(lockFile: string, pid: string) {
@@ -45,7 +54,12 @@ export async function openDatabase(options: {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exclusively: (task) => underStartupLock(pool, () => task()),
+    };
   }
   const dataDir = options.dataDir;
   let releaseLock = () => {};
@@ -62,6 +76,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    exclusively: (task) => task(),
     close: async () => {
       await client.close();
       releaseLock();
@@ -70,19 +85,24 @@ export async function openDatabase(options: {
 }
 
 /**
- * Applies the pending migrations on one connection holding `MIGRATION_LOCK_KEY`: a second process waits for the
+ * Applies the pending migrations on one connection holding the start-up lock: a second process waits for the
  * first to finish, then reads the migrations table it completed. Without the lock both read "nothing applied"
- * and both run the same `CREATE TABLE`s (one of them fails, or worse, half-applies a migration).
+ * and both run the same `CREATE SCHEMA`/`CREATE TABLE`s, and one of them fails.
  */
-async function migratePostgres(pool: pg.Pool) {
+function migratePostgres(pool: pg.Pool) {
+  return underStartupLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS }));
+}
+
+/** Runs `task` holding `STARTUP_LOCK_KEY` on a connection of its own (the task may use it, or the pool). */
+async function underStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+      return await task(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
         broken = error;
       });
     }
