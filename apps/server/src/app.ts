@@ -45,6 +45,8 @@ export async function buildApp(options: {
   serveWeb?: boolean;
   /** Runs the background jobs (pg-boss) with the app, stopped when it closes; off unless asked for. */
   jobs?: boolean;
+  /** True once the process is shutting down: `/api/health` then answers 503 so the proxy stops sending to it. */
+  draining?: () => boolean;
 }) {
   const { db, config, logger } = options;
   const app = Fastify({
@@ -82,6 +84,7 @@ export async function buildApp(options: {
   await registerPlatformRoutes(app, {
     db,
     branding: { ...config.brand, productKey: config.productKey },
+    draining: options.draining,
   });
   await registerMeRoutes(app, { db, productKey: config.productKey });
   await registerRegistrationRoutes(app, { db, auth });

@@ -30,6 +30,7 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(42),
   DEMO_WORLD: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['true', 'false']).default('true'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -54,6 +55,11 @@ export type Config = {
   demoWorld: boolean;
   /** Runs the background jobs (pg-boss: order expiry every 5 minutes) in this process. */
   jobs: boolean;
+  /**
+   * On SIGTERM, how long the process keeps serving with `/api/health` answering 503 before it closes, so that
+   * the reverse proxy's health checks take it out of rotation first (0: close at once).
+   */
+  shutdownDrainSeconds: number;
   webDist: string;
   logLevel: string;
 };
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: parsed.DEMO_SEED,
     demoWorld: parsed.DEMO_WORLD === 'true',
     jobs: parsed.JOBS === 'true',
+    shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: parsed.LOG_LEVEL,
   };

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'database_unreachable',
+  'shutting_down',
   'duplicate_account',
   'participant_not_allowed',
   'session_expired',

@@ -9,9 +9,24 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /**
+   * Runs start-up work (the demo world on an empty database) while no other process of this database runs
+   * any: on PostgreSQL under `STARTUP_LOCK_KEY`, the lock the migrations take; PGlite is one process anyway.
+   */
+  exclusively: <T>(task: () => Promise<T>) => Promise<T>;
+};
 
 const MIGRATIONS = new URL('../../drizzle', import.meta.url).pathname;
+/**
+ * The session-level advisory lock the PostgreSQL migrations (and the demo world) run under: several API processes
+ * starting at once (compose's replicas, a rolling deploy) take turns, and the ones after the first find nothing
+ * left to do. drizzle's migrator takes no lock of its own. Any constant works as long as nothing else uses it.
+ */
+export const STARTUP_LOCK_KEY = 7_246_351_002;
 
 export class DataDirLockedError extends Error {
   constructor(lockFile: string, pid: string) {
@@ -33,8 +48,18 @@ export async function openDatabase(options: {
     // An idle connection closed by the server (restart, admin) must not crash the process: the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exclusively: (task) => underStartupLock(pool, () => task()),
+    };
   }
   const dataDir = options.dataDir;
   let releaseLock = () => {};
@@ -51,11 +76,40 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    exclusively: (task) => task(),
     close: async () => {
       await client.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * Applies the pending migrations on one connection holding the start-up lock: a second process waits for the
+ * first to finish, then reads the migrations table it completed. Without the lock both read "nothing applied"
+ * and both run the same `CREATE SCHEMA`/`CREATE TABLE`s, and one of them fails.
+ */
+function migratePostgres(pool: pg.Pool) {
+  return underStartupLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS }));
+}
+
+/** Runs `task` holding `STARTUP_LOCK_KEY` on a connection of its own (the task may use it, or the pool). */
+async function underStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await task(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: destroy it rather than return it to the pool.
+    client.release(broken);
+  }
 }
 
 function acquireLock(lockFile: string): () => void {

@@ -7,7 +7,10 @@ import { AppError } from '../../lib/errors.ts';
 import { dataResponse } from '../../lib/data-response.ts';
 import { pingDatabase } from './platform.repository.ts';
 
-export async function registerPlatformRoutes(app: FastifyInstance, options: { db: Db; branding: Branding }) {
+export async function registerPlatformRoutes(
+  app: FastifyInstance,
+  options: { db: Db; branding: Branding; draining?: () => boolean },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/health',
@@ -19,6 +22,8 @@ export async function registerPlatformRoutes(app: FastifyInstance, options: { db
       },
     },
     async () => {
+      // A process that is shutting down still serves, but tells the proxy's health check to stop sending to it.
+      if (options.draining?.()) throw new AppError(503, 'shutting_down', 'This process is shutting down');
       try {
         await pingDatabase(options.db);
       } catch {

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { DataDirLockedError, openDatabase } from '../../db/connection.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
 type OpenApiOperation = {
@@ -25,6 +27,26 @@ describe('platform', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json().error.code).toBe('database_unreachable');
     await app.close();
+  });
+
+  it('answers health 503 while the process drains before shutting down, and still serves the rest', async () => {
+    const database = await openTestDatabase('pglite');
+    let draining = false;
+    const { app } = await buildApp({
+      db: database.db,
+      config: testConfig(),
+      logger: pino({ level: 'silent' }),
+      serveWeb: false,
+      draining: () => draining,
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    draining = true;
+    const down = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.code).toBe('shutting_down');
+    expect((await app.inject({ method: 'GET', url: '/api/branding' })).statusCode).toBe(200);
+    await app.close();
+    await database.close();
   });
 
   it('answers every JSON resource inside `data`, except the spec calls whose description says why', async () => {
