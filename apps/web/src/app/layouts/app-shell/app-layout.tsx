@@ -1,3 +1,4 @@
+import '../../mantine-page-styles';
 import { AppShell, Container } from '@mantine/core';
 import { useLocalStorage, useWindowEvent } from '@mantine/hooks';
 import { Suspense, type ReactNode, useState } from 'react';
