@@ -1,5 +1,5 @@
 import { Card, MultiSelect, Radio, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '@/components/dates/lazy-date-inputs';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
