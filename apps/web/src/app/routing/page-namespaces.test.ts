@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '@/locales/catalogue-keys';
 import { catalogues } from '@/locales/index';
 import { FRAME_NAMESPACES } from '@/locales/namespaces';
-import { SOURCE_FILES } from '@/testing/source-files';
+import { FRAME_FILES, pageFiles, pageModule, SOURCES } from '@/testing/module-graph';
 import { PAGES } from './pages';
 
 /**
@@ -12,49 +12,8 @@ import { PAGES } from './pages';
  * like a key of the catalogue (`'dashboard.score.title'`, `` `help.definitions.${id}` ``) counts.
  */
 
-const sources = new Map(SOURCE_FILES.map(({ file, text }) => [file, text]));
 const NAMESPACES = new Set(Object.keys(catalogues.fr));
 const KEYS = [...flattenCatalogue(catalogues.fr).keys()];
-
-function resolve(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('.')) {
-    const parts = from.split('/').slice(0, -1);
-    for (const part of specifier.split('/')) {
-      if (part === '..') parts.pop();
-      else if (part !== '.') parts.push(part);
-    }
-    base = parts.join('/');
-  } else return null;
-  return (
-    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end).find((file) => sources.has(file)) ?? null
-  );
-}
-
-const STATIC_IMPORT = /(?:\bfrom\s+|^import\s+)['"]([^'"]+)['"]/gm;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The modules reached from `starts`; `followLazy` says which lazy imports to follow. */
-function reachable(starts: string[], followLazy: (from: string, to: string) => boolean): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = sources.get(file) ?? '';
-    for (const [, specifier] of text.matchAll(STATIC_IMPORT)) {
-      const target = resolve(file, specifier!);
-      if (target) queue.push(target);
-    }
-    for (const [, specifier] of text.matchAll(DYNAMIC_IMPORT)) {
-      const target = resolve(file, specifier!);
-      if (target && followLazy(file, target)) queue.push(target);
-    }
-  }
-  return seen;
-}
 
 const KEY_LIKE = /['"`]([a-z_]+)\.([\w.]*)/g;
 /** Comments quote keys as examples: left out (a `//` after a colon is an address's). */
@@ -64,7 +23,7 @@ const COMMENT = /\/\*[\s\S]*?\*\/|(?<!:)\/\/.*$/gm;
 function namespacesUsed(files: Iterable<string>): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const file of files) {
-    for (const [text, namespace] of (sources.get(file) ?? '').replace(COMMENT, '').matchAll(KEY_LIKE)) {
+    for (const [text, namespace] of (SOURCES.get(file) ?? '').replace(COMMENT, '').matchAll(KEY_LIKE)) {
       if (!NAMESPACES.has(namespace!)) continue;
       const prefix = text.slice(1);
       if (!KEYS.some((key) => key.startsWith(prefix))) continue;
@@ -74,22 +33,6 @@ function namespacesUsed(files: Iterable<string>): Map<string, string[]> {
   return used;
 }
 
-/** The module a page loads, read from the `load` of its declaration in pages.tsx. */
-function pageModule(page: string): string {
-  const text = sources.get('app/routing/pages.tsx')!;
-  const start = text.indexOf(`page: '${page}',`);
-  const end = text.indexOf('\n  },', start);
-  const block = text.slice(start, end);
-  const direct = /import\('(@\/[^']+)'\)/.exec(block);
-  const named = /load: (\w+),/.exec(block);
-  const loader = named ? new RegExp(`const ${named[1]} = \\(\\) =>\\s*import\\('(@/[^']+)'\\)`).exec(text) : null;
-  const module = resolve('app/routing/pages.tsx', (direct ?? loader)![1]!);
-  if (!module) throw new Error(`No module found for page ${page}`);
-  return module;
-}
-
-/** The frame: the entry and what it imports, with the lazy layouts and 404 page under app/ (not the pages). */
-const frameFiles = reachable(['main.tsx'], (from, to) => from.startsWith('app/') && to.startsWith('app/'));
 const frame = new Set<string>(FRAME_NAMESPACES);
 
 describe('namespaces of the catalogue', () => {
@@ -100,21 +43,21 @@ describe('namespaces of the catalogue', () => {
   });
 
   it('reads the frame and the pages from the source', () => {
-    expect(frameFiles.has('app/layouts/app-shell/app-layout.tsx')).toBe(true);
-    expect(frameFiles.has('features/dashboard/pages/organisation-dashboard-page.tsx')).toBe(false);
+    expect(FRAME_FILES.has('app/layouts/app-shell/app-layout.tsx')).toBe(true);
+    expect(FRAME_FILES.has('features/dashboard/pages/organisation-dashboard-page.tsx')).toBe(false);
     expect(pageModule('login')).toBe('features/auth/pages/login-page.tsx');
     expect(namespacesUsed(['components/stat-card/figure-definitions.ts']).has('help')).toBe(true);
   });
 
   it('loads with the app every namespace the frame uses', () => {
-    const missing = [...namespacesUsed(frameFiles)].filter(([namespace]) => !frame.has(namespace));
+    const missing = [...namespacesUsed(FRAME_FILES)].filter(([namespace]) => !frame.has(namespace));
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
   it.each(PAGES.map((page) => [page.page, page] as const))(
     '%s declares the namespaces its modules use, and no other',
     (_name, page) => {
-      const used = namespacesUsed(reachable([pageModule(page.page)], () => true));
+      const used = namespacesUsed(pageFiles(page.page));
       const declared = new Set(page.namespaces);
       const missing = [...used].filter(([namespace]) => !frame.has(namespace) && !declared.has(namespace));
       expect(Object.fromEntries(missing)).toEqual({});
