@@ -9,7 +9,7 @@ import { PAGES } from './pages';
  * A page's texts come from the frame's namespaces and from those it declares: a key of another namespace
  * would show as its raw key until some other page loads it. The modules a page runs are read from the
  * source (its module and every module it imports, statically or lazily), and every string that starts
- * like a key of the catalogue (`'dashboard.score.title'`, `` `help.definitions.${id}` ``) counts.
+ * like a key of the catalogue (`'dashboard.score.title'`, `` `definitions.${id}` ``) counts.
  */
 
 const NAMESPACES = new Set(Object.keys(catalogues.fr));
@@ -46,7 +46,7 @@ describe('namespaces of the catalogue', () => {
     expect(FRAME_FILES.has('app/layouts/app-shell/app-layout.tsx')).toBe(true);
     expect(FRAME_FILES.has('features/dashboard/pages/organisation-dashboard-page.tsx')).toBe(false);
     expect(pageModule('login')).toBe('features/auth/pages/login-page.tsx');
-    expect(namespacesUsed(['components/stat-card/figure-definitions.ts']).has('help')).toBe(true);
+    expect(namespacesUsed(['components/stat-card/figure-definitions.ts']).has('definitions')).toBe(true);
   });
 
   it('loads with the app every namespace the frame uses', () => {

@@ -162,7 +162,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'organisation_dashboard',
-    namespaces: ['dashboard', 'help', 'period', 'table', 'transport_modes'],
+    namespaces: ['dashboard', 'definitions', 'period', 'table', 'transport_modes'],
     path: paths.organisation.dashboard,
     layout: 'app',
     access: forRoles(['organisation']),
@@ -176,7 +176,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'city_dashboard',
-    namespaces: ['dashboard', 'help', 'period', 'table', 'transport_modes'],
+    namespaces: ['dashboard', 'definitions', 'period', 'table', 'transport_modes'],
     path: paths.city.dashboard,
     layout: 'app',
     access: forPermission('city-stats.read', { loginPath: paths.auth.cityLogin }),
@@ -188,7 +188,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'tenant_dashboard',
-    namespaces: ['help', 'merchant_dashboard', 'orders', 'period'],
+    namespaces: ['definitions', 'merchant_dashboard', 'orders', 'period'],
     path: paths.tenant.dashboard,
     layout: 'app',
     access: forPermission('merchant-stats.read'),
@@ -331,7 +331,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'product_codes',
-    namespaces: ['help', 'products'],
+    namespaces: ['definitions', 'products'],
     path: paths.products.codes,
     layout: 'app',
     access: PRODUCTS,
@@ -349,7 +349,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'faq',
-    namespaces: ['help', 'legal'],
+    namespaces: ['definitions', 'help', 'legal'],
     path: paths.faq,
     layout: 'app',
     access: ORGANISATION_OR_CITY,
@@ -358,7 +358,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'kbs',
-    namespaces: ['help'],
+    namespaces: ['definitions', 'help'],
     path: paths.kbs,
     layout: 'app',
     access: CITY_ONLY,
