@@ -20,9 +20,7 @@ export function DefinitionTip({ label, definition }: { label: ReactNode; definit
         color="gray"
         size="sm"
         radius="xl"
-        aria-label={
-          typeof label === 'string' ? t('help.definitions.about', { name: label }) : t('help.definitions.label')
-        }
+        aria-label={typeof label === 'string' ? t('definitions.about', { name: label }) : t('definitions.label')}
         aria-description={definition}
       >
         <IconInfoCircle size={16} aria-hidden />

@@ -15,7 +15,7 @@ export const FAQ_SECTIONS = [
 export type FaqSectionId = (typeof FAQ_SECTIONS)[number]['id'];
 export type FaqItemId = (typeof FAQ_SECTIONS)[number]['items'][number];
 
-/** Answers that start with the definitions the dashboard's cards show (`help.definitions.<id>`). */
+/** Answers that start with the definitions the dashboard's cards show (`definitions.<id>`). */
 export const FAQ_DEFINITIONS: Partial<Record<FaqItemId, readonly FigureDefinition[]>> = {
   activities_sessions: ['activities', 'sessions'],
   active_user: ['activeUsers'],
