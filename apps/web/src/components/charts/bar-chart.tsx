@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, type PlotSize, type TooltipRow } from './chart-frame';
 import { CHART_INK } from './colors';
-import { bandLayout, barPath, linearScale } from './geometry';
+import { bandLayout, barPath, linearScale, valuesUpTo } from './geometry';
 import { labelStride, type AxisTicks } from './ticks';
 
 export interface BarDatum {
@@ -39,6 +39,9 @@ export interface BarChartProps {
   headerHeight?: number;
 }
 
+/** How strongly an unfinished bar is filled: light, its dashed edge in the full colour. */
+export const UNFINISHED_OPACITY = 0.35;
+
 /** An estimate of a 12 px label's width, enough to place and thin out axis labels without measuring them. */
 const CHAR_WIDTH = 6.8;
 const textWidth = (text: string) => text.length * CHAR_WIDTH;
@@ -52,7 +55,10 @@ function verticalLayout(props: BarChartProps, size: PlotSize) {
   const { ticks, formatTick, data, unit, maxBarWidth = 36 } = props;
   const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))), unit ? textWidth(unit) : 0);
   const margin = { top: unit ? 24 : 10, right: 8, bottom: 26, left: Math.ceil(tickWidth) + 12 };
-  const inner = { width: Math.max(1, size.width - margin.left - margin.right), height: size.height - margin.top - margin.bottom };
+  const inner = {
+    width: Math.max(1, size.width - margin.left - margin.right),
+    height: size.height - margin.top - margin.bottom,
+  };
   const bands = bandLayout(data.length, inner.width, { padding: data.length > 40 ? 0.2 : 0.3, maxBand: maxBarWidth });
   const y = linearScale([0, ticks.max], [margin.top + inner.height, margin.top]);
   return { margin, inner, bands, y };
@@ -63,7 +69,10 @@ function horizontalLayout(props: BarChartProps, size: PlotSize) {
   const valueWidth = Math.max(...data.map((datum) => textWidth(formatValue(datum.value ?? 0))));
   const lastTick = textWidth(formatTick(ticks.max)) / 2;
   const margin = { top: 4, right: Math.ceil(Math.max(valueWidth + 10, lastTick)) + 4, bottom: 24, left: categoryWidth };
-  const inner = { width: Math.max(1, size.width - margin.left - margin.right), height: size.height - margin.top - margin.bottom };
+  const inner = {
+    width: Math.max(1, size.width - margin.left - margin.right),
+    height: size.height - margin.top - margin.bottom,
+  };
   const bands = bandLayout(data.length, inner.height, { padding: 0.35, maxBand: maxBarWidth });
   const x = linearScale([0, ticks.max], [margin.left, margin.left + inner.width]);
   return { margin, inner, bands, x };
@@ -97,7 +106,7 @@ export function BarChart(props: BarChartProps) {
       height={height}
       header={header}
       headerHeight={headerHeight}
-      count={data.length}
+      count={valuesUpTo(data)}
       locate={(px, py, size) => {
         if (horizontal) {
           const { margin, inner, bands } = horizontalLayout(props, size);
@@ -111,10 +120,13 @@ export function BarChart(props: BarChartProps) {
         if (!datum) return null;
         if (horizontal) {
           const { margin, bands, x } = horizontalLayout(props, size);
+          // Beside the value written at the bar's end.
+          const end = x(datum.value ?? 0) + 8 + textWidth(formatValue(datum.value ?? 0));
           return {
             title: datum.label,
             rows: rowsOf(datum),
-            anchor: { x: Math.min(x(datum.value ?? 0), size.width - 40), y: margin.top + bands.start(index) },
+            anchor: { x: end, y: margin.top + bands.center(index) },
+            placement: 'beside',
           };
         }
         const { margin, bands, y } = verticalLayout(props, size);
@@ -133,7 +145,14 @@ export function BarChart(props: BarChartProps) {
             <>
               {ticks.ticks.map((tick) => (
                 <g key={tick}>
-                  <line x1={x(tick)} x2={x(tick)} y1={margin.top} y2={bottom} stroke={CHART_INK.grid} strokeDasharray={tick === 0 ? undefined : '3 3'} />
+                  <line
+                    x1={x(tick)}
+                    x2={x(tick)}
+                    y1={margin.top}
+                    y2={bottom}
+                    stroke={CHART_INK.grid}
+                    strokeDasharray={tick === 0 ? undefined : '3 3'}
+                  />
                   <text x={x(tick)} y={bottom + 16} textAnchor="middle" fill={CHART_INK.axis}>
                     {formatTick(tick)}
                   </text>
@@ -145,9 +164,23 @@ export function BarChart(props: BarChartProps) {
                 return (
                   <g key={datum.key}>
                     {active === index && (
-                      <rect x={0} y={margin.top + bands.step * index} width={size.width} height={bands.step} rx={4} fill={CHART_INK.highlight} />
+                      <rect
+                        x={0}
+                        y={margin.top + bands.step * index}
+                        width={size.width}
+                        height={bands.step}
+                        rx={4}
+                        fill={CHART_INK.highlight}
+                        opacity={0.7}
+                      />
                     )}
-                    <text x={margin.left - 10} y={top + bands.band / 2} dy="0.35em" textAnchor="end" fill={CHART_INK.text}>
+                    <text
+                      x={margin.left - 10}
+                      y={top + bands.band / 2}
+                      dy="0.35em"
+                      textAnchor="end"
+                      fill={CHART_INK.text}
+                    >
                       {truncate(datum.label, margin.left - 14)}
                     </text>
                     <path d={barPath(margin.left, top, end - margin.left, bands.band, 4, 'right')} fill={color} />
@@ -210,13 +243,31 @@ export function BarChart(props: BarChartProps) {
                     <path
                       d={barPath(margin.left + bands.start(index), top, bands.band, bottom - top, 4, 'up')}
                       fill={datum.unfinished ? unfinishedColor : color}
+                      fillOpacity={datum.unfinished ? UNFINISHED_OPACITY : undefined}
                       stroke={datum.unfinished ? color : undefined}
                       strokeWidth={datum.unfinished ? 1.5 : undefined}
                       strokeDasharray={datum.unfinished ? '4 3' : undefined}
                     />
                   )}
+                  {datum.unfinished && bottom - top < 2 && (
+                    // Nothing yet today: a dashed mark on the axis still shows where the day is.
+                    <line
+                      x1={margin.left + bands.start(index)}
+                      x2={margin.left + bands.start(index) + bands.band}
+                      y1={bottom - 1}
+                      y2={bottom - 1}
+                      stroke={color}
+                      strokeWidth={2}
+                      strokeDasharray="4 3"
+                    />
+                  )}
                   {index % stride === 0 && (
-                    <text x={margin.left + bands.center(index)} y={bottom + 17} textAnchor="middle" fill={CHART_INK.axis}>
+                    <text
+                      x={margin.left + bands.center(index)}
+                      y={bottom + 17}
+                      textAnchor="middle"
+                      fill={CHART_INK.axis}
+                    >
                       {datum.label}
                     </text>
                   )}

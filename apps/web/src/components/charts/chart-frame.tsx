@@ -1,4 +1,5 @@
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -24,6 +25,8 @@ export interface ChartTooltipContent {
   title: string;
   rows: TooltipRow[];
   anchor: { x: number; y: number };
+  /** Above the anchor (columns, points), or beside it (the end of a horizontal bar). */
+  placement?: 'above' | 'beside';
 }
 
 /** The plot's size once laid out: its width follows the container, its height is fixed. */
@@ -51,6 +54,8 @@ interface ChartFrameProps {
   header?: ReactNode;
   headerHeight?: number;
 }
+
+const FOCUS_VISIBLE = ':focus-visible';
 
 function useElementWidth<T extends HTMLElement>(fixed: number | undefined) {
   const ref = useRef<T>(null);
@@ -125,7 +130,14 @@ export function ChartFrame({
     point(next[event.key] ?? null, true);
   };
 
-  const tooltipStyle = content && placeTooltip(content.anchor, size.width);
+  /** Keyboard focus opens the first value's tooltip; a click's focus waits for the pointer. */
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.matches(FOCUS_VISIBLE) && active === null) point(0, true);
+  };
+
+  const tooltipStyle = content && placeTooltip(content.anchor, size.width, content.placement);
+  /** Rows without a swatch keep their label in line with those that have one. */
+  const withSwatches = content?.rows.some((row) => row.color) ?? false;
 
   return (
     <div style={{ height, width: fixedWidth, marginInline: fixedWidth ? 'auto' : undefined }}>
@@ -134,18 +146,14 @@ export function ChartFrame({
         ref={ref}
         className={classes.plot}
         style={{ height: size.height }}
-        {...(interactive && {
-          tabIndex: 0,
-          role: 'group',
-          'aria-label': t('global.chart.keyboard_hint'),
-          onKeyDown,
-          onPointerMove,
-          onPointerLeave: () => !byKeyboard && point(null, false),
-          onFocus: (event) => {
-            if (event.currentTarget.matches(':focus-visible') && active === null) point(0, true);
-          },
-          onBlur: () => point(null, false),
-        })}
+        tabIndex={interactive ? 0 : undefined}
+        role={interactive ? 'group' : undefined}
+        aria-label={interactive ? t('global.chart.keyboard_hint') : undefined}
+        onKeyDown={interactive ? onKeyDown : undefined}
+        onPointerMove={interactive ? onPointerMove : undefined}
+        onPointerLeave={interactive ? () => !byKeyboard && point(null, false) : undefined}
+        onFocus={interactive ? onFocus : undefined}
+        onBlur={interactive ? () => point(null, false) : undefined}
       >
         <svg
           className={classes.svg}
@@ -163,7 +171,7 @@ export function ChartFrame({
             <div className={classes.tooltipTitle}>{content.title}</div>
             {content.rows.map((row) => (
               <div key={row.label} className={classes.tooltipRow}>
-                {row.color && (
+                {row.color ? (
                   <span
                     className={classes.swatch}
                     style={
@@ -172,6 +180,8 @@ export function ChartFrame({
                         : { background: row.color }
                     }
                   />
+                ) : (
+                  withSwatches && <span className={classes.swatch} />
                 )}
                 <span className={classes.tooltipLabel}>{row.label}</span>
                 <span className={classes.tooltipValue}>{row.value}</span>
@@ -183,7 +193,10 @@ export function ChartFrame({
       {interactive && (
         <div className={classes.visuallyHidden} aria-live="polite">
           {content && byKeyboard
-            ? [content.title, ...content.rows.map((row) => t('global.chart.value', { label: row.label, value: row.value }))].join(', ')
+            ? [
+                content.title,
+                ...content.rows.map((row) => t('global.chart.value', { label: row.label, value: row.value })),
+              ].join(', ')
             : ''}
         </div>
       )}
@@ -191,11 +204,21 @@ export function ChartFrame({
   );
 }
 
-/** Above the anchor and centred on it, kept inside the plot's width near the edges. */
-function placeTooltip(anchor: { x: number; y: number }, width: number) {
+/** Above the anchor and centred on it, kept inside the plot's width near the edges; or beside it. */
+function placeTooltip(anchor: { x: number; y: number }, width: number, placement: 'above' | 'beside' = 'above') {
+  if (placement === 'beside') {
+    // Right of the anchor, or left of it when the plot's edge is near.
+    const flip = anchor.x > width - 220;
+    return {
+      left: flip ? anchor.x - 12 : anchor.x + 12,
+      top: anchor.y,
+      transform: `translate(${flip ? '-100%' : '0'}, -50%)`,
+    };
+  }
   const edge = 90;
   const shift = anchor.x < edge ? '0%' : anchor.x > width - edge ? '-100%' : '-50%';
-  const x = anchor.x < edge ? Math.max(0, anchor.x - 12) : anchor.x > width - edge ? Math.min(width, anchor.x + 12) : anchor.x;
+  const x =
+    anchor.x < edge ? Math.max(0, anchor.x - 12) : anchor.x > width - edge ? Math.min(width, anchor.x + 12) : anchor.x;
   // Near the top, below the anchor: a card's edge would cut it off.
   const below = anchor.y < 80;
   return {

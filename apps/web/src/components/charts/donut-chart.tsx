@@ -62,7 +62,11 @@ export function DonutChart({
         return {
           title: segment.label,
           rows: [
-            { label: formatShare(total > 0 ? segment.value / total : 0), value: formatValue(segment.value), color: segment.color },
+            {
+              label: formatShare(total > 0 ? segment.value / total : 0),
+              value: formatValue(segment.value),
+              color: segment.color,
+            },
           ],
           anchor,
         };
@@ -70,7 +74,15 @@ export function DonutChart({
     >
       {(_size, active, setActive) => (
         <>
-          <circle cx={center} cy={center} r={outer - thickness / 2} fill="none" stroke={CHART_INK.grid} strokeWidth={thickness} opacity={0.5} />
+          <circle
+            cx={center}
+            cy={center}
+            r={outer - thickness / 2}
+            fill="none"
+            stroke={CHART_INK.grid}
+            strokeWidth={thickness}
+            opacity={0.5}
+          />
           {segments.map((segment, index) => {
             const angle = angles[index]!;
             if (angle.end <= angle.start) return null;

@@ -63,7 +63,13 @@ export function GaugeChart({
             />
           )}
           {target !== undefined && (
-            <TargetMark center={center} radius={radius} thickness={thickness} angle={angleOf(target)} color={targetColor} />
+            <TargetMark
+              center={center}
+              radius={radius}
+              thickness={thickness}
+              angle={angleOf(target)}
+              color={targetColor}
+            />
           )}
           <text
             x={center}

@@ -136,7 +136,10 @@ export function areaPath(
 ): string {
   return splitRuns(points)
     .filter((run) => run.length > 1)
-    .map((run) => `${linePath(run, curve)}L${round(run.at(-1)!.x)},${round(baseline)}L${round(run[0]!.x)},${round(baseline)}Z`)
+    .map(
+      (run) =>
+        `${linePath(run, curve)}L${round(run.at(-1)!.x)},${round(baseline)}L${round(run[0]!.x)},${round(baseline)}Z`,
+    )
     .join('');
 }
 
@@ -206,4 +209,12 @@ export function pieAngles(values: readonly number[]): { start: number; end: numb
     angle += share * TAU;
     return { start, end: angle };
   });
+}
+
+/**
+ * How many of the points the arrow keys go through: up to the last one with a value, so that End lands on
+ * the latest figure rather than on the empty buckets after today.
+ */
+export function valuesUpTo(points: readonly { value: number | null }[]): number {
+  return points.findLastIndex((point) => point.value !== null) + 1;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChartFrame, type PlotSize, type TooltipRow } from './chart-frame';
 import { CHART_INK } from './colors';
-import { areaPath, bandLayout, linePath, linearScale } from './geometry';
+import { areaPath, bandLayout, linePath, linearScale, valuesUpTo } from './geometry';
 import { labelStride, type AxisTicks } from './ticks';
 
 export interface LineDatum {
@@ -62,7 +62,7 @@ export function LineChart(props: LineChartProps) {
       name={name}
       summary={summary}
       height={height}
-      count={data.length}
+      count={valuesUpTo(data)}
       locate={(px, _py, size) => {
         const { margin, inner, slots } = layout(props, size);
         return px >= margin.left && px <= margin.left + inner.width ? slots.indexAt(px - margin.left) : null;
@@ -82,7 +82,11 @@ export function LineChart(props: LineChartProps) {
         const { margin, inner, x, y } = layout(props, size);
         const bottom = margin.top + inner.height;
         const points = data.map((datum, index) => (datum.value === null ? null : { x: x(index), y: y(datum.value) }));
-        const stride = labelStride(data.length, inner.width, Math.max(...data.map((datum) => textWidth(datum.label))) + 12);
+        const stride = labelStride(
+          data.length,
+          inner.width,
+          Math.max(...data.map((datum) => textWidth(datum.label))) + 12,
+        );
         const activePoint = active !== null ? points[active] : null;
         return (
           <>
@@ -121,10 +125,24 @@ export function LineChart(props: LineChartProps) {
                 ),
             )}
             {activePoint && (
-              <line x1={activePoint.x} x2={activePoint.x} y1={margin.top} y2={bottom} stroke={CHART_INK.axis} strokeWidth={1} />
+              <line
+                x1={activePoint.x}
+                x2={activePoint.x}
+                y1={margin.top}
+                y2={bottom}
+                stroke={CHART_INK.axis}
+                strokeWidth={1}
+              />
             )}
             {withArea && <path d={areaPath(points, bottom)} fill={`url(#${gradientId})`} />}
-            <path d={linePath(points)} fill="none" stroke={color} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+            <path
+              d={linePath(points)}
+              fill="none"
+              stroke={color}
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
             {points.map((point, index) => {
               if (!point) return null;
               // A value alone between gaps has no line: its dot shows it.

@@ -6,8 +6,6 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { RankedMode } from '../lib/mode-breakdown';
 
 const ROW_HEIGHT = 38;
-/** The labels at the bars' ends have room for "150 h", not for "150 h 20 min". */
-const WHOLE_HOURS_FROM = 10 * 60;
 
 /** Time spent in each active mode, one horizontal bar per mode, its duration written at its end. */
 export function ActiveTimeChart({ modes, summary }: { modes: RankedMode[]; summary: string }) {
@@ -28,7 +26,7 @@ export function ActiveTimeChart({ modes, summary }: { modes: RankedMode[]; summa
       color={chartColor('teal.7')}
       ticks={niceDurationTicks(Math.max(0, ...modes.map((mode) => mode.durationMin)))}
       formatTick={(minutes) => formatDurationTick(minutes, i18n.language)}
-      formatValue={(minutes) => format.durationMinutes(minutes, WHOLE_HOURS_FROM)}
+      formatValue={(minutes) => format.durationMinutes(minutes)}
       seriesLabel={t('dashboard.measures.durationMin')}
       categoryWidth={150}
       maxBarWidth={24}

@@ -1,6 +1,6 @@
 import type { StatsBy } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '@/components/charts/bar-chart';
+import { BarChart, UNFINISHED_OPACITY } from '@/components/charts/bar-chart';
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { chartColor } from '@/components/charts/colors';
 import { niceTicks } from '@/components/charts/ticks';
@@ -44,7 +44,7 @@ export function StatsOverTimeChart({ series, rangeEnd, measure, label, summary, 
     unfinished: point.bucket === inProgress,
   }));
   const color = chartColor('brand.6');
-  const light = chartColor('brand.2');
+  const light = `color-mix(in srgb, ${color} ${UNFINISHED_OPACITY * 100}%, transparent)`;
   const inProgressLabel = t('dashboard.over_time.in_progress');
   return (
     <BarChart
@@ -53,7 +53,6 @@ export function StatsOverTimeChart({ series, rangeEnd, measure, label, summary, 
       height={height}
       data={data}
       color={color}
-      unfinishedColor={light}
       ticks={niceTicks(Math.max(0, ...data.map((datum) => datum.value ?? 0)), { integer: COUNTS.includes(measure) })}
       formatTick={format.figure}
       formatValue={(value) => t('dashboard.units.value', { value: format.figure(value), unit })}
