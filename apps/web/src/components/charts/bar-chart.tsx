@@ -53,7 +53,7 @@ function truncate(text: string, width: number): string {
 
 function verticalLayout(props: BarChartProps, size: PlotSize) {
   const { ticks, formatTick, data, unit, maxBarWidth = 36 } = props;
-  const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))), unit ? textWidth(unit) : 0);
+  const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))));
   const margin = { top: unit ? 24 : 10, right: 8, bottom: 26, left: Math.ceil(tickWidth) + 12 };
   const inner = {
     width: Math.max(1, size.width - margin.left - margin.right),
@@ -205,7 +205,7 @@ export function BarChart(props: BarChartProps) {
         return (
           <>
             {unit && (
-              <text x={margin.left - 10} y={10} textAnchor="end" fill={CHART_INK.axis} fontWeight={600}>
+              <text x={0} y={10} fill={CHART_INK.axis} fontWeight={600}>
                 {unit}
               </text>
             )}

@@ -25,8 +25,11 @@ export interface ChartTooltipContent {
   title: string;
   rows: TooltipRow[];
   anchor: { x: number; y: number };
-  /** Above the anchor (columns, points), or beside it (the end of a horizontal bar). */
-  placement?: 'above' | 'beside';
+  /**
+   * Above the anchor (columns, points); beside it, right unless the plot's edge is near (the end of a
+   * horizontal bar); or on the side given (a donut's segment).
+   */
+  placement?: 'above' | 'beside' | 'left' | 'right';
 }
 
 /** The plot's size once laid out: its width follows the container, its height is fixed. */
@@ -205,10 +208,14 @@ export function ChartFrame({
 }
 
 /** Above the anchor and centred on it, kept inside the plot's width near the edges; or beside it. */
-function placeTooltip(anchor: { x: number; y: number }, width: number, placement: 'above' | 'beside' = 'above') {
-  if (placement === 'beside') {
-    // Right of the anchor, or left of it when the plot's edge is near.
-    const flip = anchor.x > width - 220;
+function placeTooltip(
+  anchor: { x: number; y: number },
+  width: number,
+  placement: ChartTooltipContent['placement'] = 'above',
+) {
+  if (placement !== 'above') {
+    // Right of the anchor, or left of it when asked or when the plot's edge is near.
+    const flip = placement === 'left' || (placement === 'beside' && anchor.x > width - 220);
     return {
       left: flip ? anchor.x - 12 : anchor.x + 12,
       top: anchor.y,

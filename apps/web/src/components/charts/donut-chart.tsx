@@ -58,7 +58,8 @@ export function DonutChart({
         const segment = segments[index];
         const angle = angles[index];
         if (!segment || !angle) return null;
-        const anchor = polarPoint(center, center, outer, (angle.start + angle.end) / 2);
+        // Outside the ring, on the segment's side: the total in the middle stays readable.
+        const anchor = polarPoint(center, center, outer + GROW, (angle.start + angle.end) / 2);
         return {
           title: segment.label,
           rows: [
@@ -69,6 +70,7 @@ export function DonutChart({
             },
           ],
           anchor,
+          placement: anchor.x >= center ? ('right' as const) : ('left' as const),
         };
       }}
     >

@@ -37,7 +37,7 @@ const textWidth = (text: string) => text.length * CHAR_WIDTH;
 
 function layout(props: LineChartProps, size: PlotSize) {
   const { ticks, formatTick, data, unit } = props;
-  const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))), unit ? textWidth(unit) : 0);
+  const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))));
   const margin = { top: unit ? 24 : 12, right: 12, bottom: 26, left: Math.ceil(tickWidth) + 12 };
   const inner = {
     width: Math.max(1, size.width - margin.left - margin.right),
@@ -97,7 +97,7 @@ export function LineChart(props: LineChartProps) {
               </linearGradient>
             </defs>
             {unit && (
-              <text x={margin.left - 10} y={10} textAnchor="end" fill={CHART_INK.axis} fontWeight={600}>
+              <text x={0} y={10} fill={CHART_INK.axis} fontWeight={600}>
                 {unit}
               </text>
             )}

@@ -57,7 +57,7 @@ export function StatsOverTimeChart({ series, rangeEnd, measure, label, summary, 
       formatTick={format.figure}
       formatValue={(value) => t('dashboard.units.value', { value: format.figure(value), unit })}
       seriesLabel={label}
-      unfinishedLabel={`${label} · ${inProgressLabel}`}
+      unfinishedLabel={inProgressLabel}
       unit={unit}
       maxBarWidth={36}
       headerHeight={inProgress ? LEGEND_HEIGHT : 0}
