@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import type { ErrorCode } from '@mobiverte/contracts';
 import { HTTP_ERROR_CODES } from '../lib/error-handler.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 import { enforceRateLimit } from '../lib/rate-limit.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
@@ -23,6 +23,13 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 };
 
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email']);
+/**
+ * better-auth's own account creation is closed: every account comes from the product's flows (organisation and
+ * merchant registration, invitations), which call better-auth from the server, never through this bridge.
+ */
+const CLOSED_PATH_PREFIXES = ['/api/auth/sign-up/'];
+export const isClosedAuthPath = (pathname: string) =>
+  CLOSED_PATH_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
 
 export async function registerAuthRoutes(
   app: FastifyInstance,
@@ -35,6 +42,7 @@ export async function registerAuthRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, options.appUrl);
+      if (isClosedAuthPath(url.pathname)) throw notFound();
       if (request.method === 'POST' && SIGN_IN_PATHS.has(url.pathname)) {
         await enforceRateLimit(
           options.db,
