@@ -47,9 +47,13 @@ export async function buildApp(options: {
   jobs?: boolean;
 }) {
   const { db, config, logger } = options;
+  if (config.trustProxy === true) {
+    logger.warn('TRUST_PROXY=true believes X-Forwarded-For from any client: give the hop count or the proxy addresses');
+  }
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    // A hop count is supported by Fastify (proxy-addr) though this overload's type leaves numbers out.
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
@@ -76,8 +80,13 @@ export async function buildApp(options: {
     auth,
     db,
     appUrl: config.appUrl,
-    signInRateLimit: config.signInRateLimit,
-    signInRateWindowSeconds: config.signInRateWindowSeconds,
+    signInThrottle: {
+      addressLimit: config.signInRateLimit,
+      addressWindowSeconds: config.signInRateWindowSeconds,
+      accountLockAfter: config.signInAccountLockAfter,
+      accountLockSeconds: config.signInAccountLockSeconds,
+      accountLockMaxSeconds: config.signInAccountLockMaxSeconds,
+    },
   });
   await registerPlatformRoutes(app, {
     db,

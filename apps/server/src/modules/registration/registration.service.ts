@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
+import { assertPasswordAccepted } from '../../auth/password-policy.ts';
 import { deleteAuthUser, findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
@@ -20,6 +21,7 @@ export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOr
   if (!input.acceptTerms || !input.acceptPrivacy) {
     throw badRequest('terms_not_accepted', 'The terms of use and the privacy policy must be acknowledged');
   }
+  assertPasswordAccepted(input.password);
   const city = await findCity(db, input.cityId);
   if (!city) throw badRequest('validation_failed', 'Unknown city', [{ path: 'cityId', message: 'Unknown city' }]);
   if (input.regionId) {

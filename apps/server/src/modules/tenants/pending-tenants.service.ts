@@ -1,5 +1,6 @@
 import type { Actor } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/auth.ts';
+import { assertPasswordAccepted } from '../../auth/password-policy.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import type { pendingTenants } from '../../db/schema/index.ts';
@@ -138,6 +139,7 @@ export async function confirmPendingTenantByLink(
 ) {
   const row = await findPendingTenant(context.db, pendingTenantId);
   if (!row) throw notFound('This registration does not exist or was withdrawn');
+  assertPasswordAccepted(password);
   await confirmRegistration(context.db, row, password);
   return context.auth.api.signInEmail({ body: { email: row.email, password }, headers, asResponse: true });
 }
