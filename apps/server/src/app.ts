@@ -93,7 +93,7 @@ export async function buildApp(options: {
     branding: { ...config.brand, productKey: config.productKey },
   });
   await registerMeRoutes(app, { db, productKey: config.productKey });
-  await registerRegistrationRoutes(app, { db, auth });
+  await registerRegistrationRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
   const tenantMail = { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name };

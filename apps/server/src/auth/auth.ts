@@ -41,6 +41,9 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Accounts that better-auth creates (organisations' registration) open only once their email is confirmed;
+      // the product's other accounts are created with a proven email (invitation, emailed link).
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // A used link ends every other link of the account (a new one ends the earlier ones: see databaseHooks).
@@ -49,6 +52,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => sendActionMail('verifyEmail', user.email, url, request),
     },

@@ -21,4 +21,5 @@ export const registerOrganisationBody = z.object({
 });
 export type RegisterOrganisationInput = z.infer<typeof registerOrganisationBody>;
 
-export const registerOrganisationResponse = z.object({ organisationId: z.string() });
+/** The same answer for a new and a known email; no session until the email is confirmed. */
+export const registerOrganisationResponse = z.object({ emailSent: z.literal(true) });
