@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField, PasswordField, SelectField, TextField } from '@/components/form/form-fields';
+import { usePreloadCommonPasswords } from '@/lib/common-passwords';
 import { PersonFieldset } from '@/components/form/person-fieldset';
 import { personRules } from '@/components/form/fieldset-rules';
 import { focusFirstError } from '@/components/form/first-error';
@@ -38,6 +39,7 @@ interface RegisterValues {
 }
 
 export function RegisterOrganisationForm() {
+  usePreloadCommonPasswords();
   const { t, i18n } = useTranslation();
   const cities = usePublicCities();
   const register = useRegisterOrganisation();
