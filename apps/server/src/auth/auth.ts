@@ -58,7 +58,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // Origins and callback URLs are checked in tests as well (better-auth skips the check when NODE_ENV=test).
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] }, disableOriginCheck: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
     databaseHooks: {
