@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('a merchant the city has not approved cannot sell,
     await fund(database.db, world.participant.id, world.city.id, 1000);
     ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
     token = await signIn(app, world.emails.participant);
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.close();
