@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures.ts';
+import { findLink, waitForMail } from './mailbox.ts';
 
-/** Registers a throwaway organisation through the API (the server signs its admin in) and returns its email. */
+/** Registers a throwaway organisation through the API, follows its emailed confirmation link (which signs its admin in) and returns its email. */
 async function registerOrganisation(page: Page, name: string): Promise<string> {
   const email = `compte+${Date.now()}@${name.toLowerCase()}-exemple.test`;
   const cities = await (await page.request.get('/api/public/cities')).json();
@@ -20,6 +21,8 @@ async function registerOrganisation(page: Page, name: string): Promise<string> {
     },
   });
   expect(registered.ok()).toBe(true);
+  await page.goto(findLink(await waitForMail(email), '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/confirm-email/);
   return email;
 }
 

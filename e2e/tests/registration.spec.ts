@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { findLink, waitForMail } from './mailbox.ts';
 
-test('an organisation registers in French, must acknowledge the policies, and lands on its dashboard', async ({
+test('an organisation registers in French, must acknowledge the policies, and opens its dashboard from the emailed link', async ({
   page,
 }) => {
   const email = `coordination+${Date.now()}@cegep-exemple.test`;
@@ -20,11 +21,17 @@ test('an organisation registers in French, must acknowledge the policies, and la
   await page.getByLabel("J'accepte les conditions d'utilisation").check();
   await page.getByLabel("J'accepte la politique de confidentialité").check();
   await page.getByRole('button', { name: "Créer l'espace de mon organisation" }).click();
-  await expect(page).toHaveURL('/organisation/dashboard');
+  await expect(page.getByText(/Ouvrez le lien envoyé à votre adresse e-mail/)).toBeVisible();
+  await expect(page).toHaveURL('/register/organisation');
+
+  const mail = await waitForMail(email);
+  await page.goto(findLink(mail, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/confirm-email/);
+  await page.goto('/organisation/dashboard');
   await expect(page.getByRole('main').getByText('Cégep Exemple').first()).toBeVisible();
 });
 
-test('a registration with an email already in use shows the catalogue message', async ({ page }) => {
+test('a registration with an email already in use answers as a new one (the email says the rest)', async ({ page }) => {
   await page.goto('/register/organisation');
   await page.getByLabel("Nom de l'organisation").fill('Doublon');
   await page.getByLabel('Prénom').fill('Marc');
@@ -37,5 +44,6 @@ test('a registration with an email already in use shows the catalogue message', 
   await page.getByLabel("J'accepte les conditions d'utilisation").check();
   await page.getByLabel("J'accepte la politique de confidentialité").check();
   await page.getByRole('button', { name: "Créer l'espace de mon organisation" }).click();
-  await expect(page.getByText(/cette adresse e-mail existe déjà/i)).toBeVisible();
+  await expect(page.getByText(/Ouvrez le lien envoyé à votre adresse e-mail/)).toBeVisible();
+  await expect(page.getByText(/cette adresse e-mail existe déjà/i)).toHaveCount(0);
 });

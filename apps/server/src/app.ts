@@ -49,9 +49,12 @@ export async function buildApp(options: {
   draining?: () => boolean;
 }) {
   const { db, config, logger } = options;
+  if (config.trustProxy === true) {
+    logger.warn('TRUST_PROXY=true believes X-Forwarded-For from any client: give the hop count or the proxy addresses');
+  }
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
@@ -78,8 +81,13 @@ export async function buildApp(options: {
     auth,
     db,
     appUrl: config.appUrl,
-    signInRateLimit: config.signInRateLimit,
-    signInRateWindowSeconds: config.signInRateWindowSeconds,
+    signInThrottle: {
+      addressLimit: config.signInRateLimit,
+      addressWindowSeconds: config.signInRateWindowSeconds,
+      accountLockAfter: config.signInAccountLockAfter,
+      accountLockSeconds: config.signInAccountLockSeconds,
+      accountLockMaxSeconds: config.signInAccountLockMaxSeconds,
+    },
   });
   await registerPlatformRoutes(app, {
     db,
@@ -87,7 +95,7 @@ export async function buildApp(options: {
     draining: options.draining,
   });
   await registerMeRoutes(app, { db, productKey: config.productKey });
-  await registerRegistrationRoutes(app, { db, auth });
+  await registerRegistrationRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
   const tenantMail = { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name };
@@ -115,4 +123,17 @@ export async function buildApp(options: {
   await registerWebApp(app, { webRoot: config.webDist, serveWeb: options.serveWeb ?? true });
 
   return { app, auth, mailer };
+}
+
+/**
+ * Fastify 5 reads a numeric `trustProxy` as "trust nobody" (a hop count alone cannot tell a proxy from a client
+ * that sends enough X-Forwarded-For hops). TRUST_PROXY=1 means the one proxy in front, as Express and earlier
+ * Fastify read it: the `n` hops nearest the server are trusted. Safe only when the API is reachable through that
+ * proxy alone; otherwise give the proxy's addresses (the README says so).
+ */
+export function fastifyTrustProxy(
+  trustProxy: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,8 +16,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Mobiverte <no-reply@mobiverte.org>'),
   AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().default('false'),
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  TRUSTED_ORIGINS: z.string().default(''),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  SIGN_IN_ACCOUNT_LOCK_AFTER: z.coerce.number().int().positive().default(5),
+  SIGN_IN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(60),
+  SIGN_IN_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
   BRAND_NAME: z.string().default('Mobiverte'),
   BRAND_LOGO_URL: z.string().optional(),
   BRAND_PRIMARY_COLOR: z
@@ -46,9 +51,17 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs (`true` trusts anyone). */
+  trustProxy: boolean | number | string[];
+  /** Origins accepted besides APP_URL's (better-auth's Origin check and callback URLs). */
+  trustedOrigins: string[];
+  /** Failed sign-ins per client address and window before the address is refused (known accounts excepted). */
   signInRateLimit: number;
   signInRateWindowSeconds: number;
+  /** An account is locked after this many failures, first for the lock seconds, doubling, up to the maximum. */
+  signInAccountLockAfter: number;
+  signInAccountLockSeconds: number;
+  signInAccountLockMaxSeconds: number;
   brand: { name: string; logoUrl: string | null; primaryColor: string };
   productKey: string;
   demoSeed: number;
@@ -68,7 +81,6 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  const trustProxy = parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : parsed.TRUST_PROXY;
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   return {
     port: parsed.PORT,
@@ -80,9 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-    trustProxy,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     signInRateWindowSeconds: parsed.SIGN_IN_RATE_WINDOW_SECONDS,
+    signInAccountLockAfter: parsed.SIGN_IN_ACCOUNT_LOCK_AFTER,
+    signInAccountLockSeconds: parsed.SIGN_IN_ACCOUNT_LOCK_SECONDS,
+    signInAccountLockMaxSeconds: parsed.SIGN_IN_ACCOUNT_LOCK_MAX_SECONDS,
     brand: {
       name: parsed.BRAND_NAME,
       logoUrl: parsed.BRAND_LOGO_URL ?? null,
@@ -96,6 +112,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: parsed.LOG_LEVEL,
   };
+}
+
+/**
+ * TRUST_PROXY: `false` (or empty), a hop count (`1`: the one proxy in front), or a comma-separated list of the
+ * proxies' addresses and CIDRs (`10.0.0.0/8,127.0.0.1`); `true` believes X-Forwarded-For from anyone, so any
+ * client could choose the address its rate limits count against (the README warns against it).
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const validAddress =
+      address !== undefined && (isIP(address) !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(address));
+    const validBits =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (!validAddress || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR (nor false, true or a hop count)`);
+    }
+  }
+  return entries;
+}
+
+/** TRUSTED_ORIGINS: comma-separated http(s) origins, e.g. `https://admin.example.org,http://localhost:5173`. */
+export function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new Error(`TRUSTED_ORIGINS: "${entry}" is not an http(s) origin`);
+      }
+      return url.origin;
+    });
 }
 
 function readOrCreateSecret(dataDir: string): string {

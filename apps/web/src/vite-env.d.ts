@@ -7,3 +7,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module '@zxcvbn-ts/language-common/dist/passwords.json.mjs' {
+  const passwords: string[];
+  export default passwords;
+}

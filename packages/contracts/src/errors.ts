@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_ERROR_CODES } from './password-policy.ts';
 import { PERIOD_ERROR_CODES } from './periods.ts';
 
 /**
@@ -25,8 +26,8 @@ export const ERROR_CODES = [
   'invalid_email',
   'not_allowed',
   'invalid_token',
-  'password_too_short',
-  'password_too_long',
+  ...PASSWORD_ERROR_CODES,
+  'email_not_verified',
   'terms_not_accepted',
   'account_deactivated',
   'branch_name_taken',

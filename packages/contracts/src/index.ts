@@ -16,3 +16,5 @@ export * from './products.ts';
 export * from './permissions.ts';
 export * from './trip-plausibility.ts';
 export * from './product-rules.ts';
+export * from './password-policy.ts';
+export * from './merchant-rules.ts';

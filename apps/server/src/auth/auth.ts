@@ -7,6 +7,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../db/
 import type { Mailer } from '../mail/mailer.ts';
 import { pickLocale, renderActionMail } from '../mail/templates.ts';
 import { recordSignIn } from './sign-in-history.ts';
+import { deleteResetTokens, isResetTokenIdentifier } from './verifications.repository.ts';
 
 /** The header the HTTP bridge sets from the socket address (or the trusted proxy's), never from the client. */
 export const CLIENT_IP_HEADER = 'x-mobiverte-client-ip';
@@ -29,16 +30,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: (request) => {
-      const origins = [
-        config.appUrl,
-        `http://localhost:${config.port}`,
-        `http://127.0.0.1:${config.port}`,
-        'http://localhost:5173',
-      ];
-      const host = request?.headers.get('host');
-      return host ? [...origins, `http://${host}`, `https://${host}`] : origins;
-    },
+    // APP_URL's origin and the explicit TRUSTED_ORIGINS list, never an origin derived from the request's Host.
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
@@ -48,21 +41,37 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Accounts that better-auth creates (organisations' registration) open only once their email is confirmed;
+      // the product's other accounts are created with a proven email (invitation, emailed link).
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A used link ends every other link of the account (a new one ends the earlier ones: see databaseHooks).
+      onPasswordReset: async ({ user }) => deleteResetTokens(db, user.id),
       sendResetPassword: async ({ user, url }, request) => sendActionMail('resetPassword', user.email, url, request),
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => sendActionMail('verifyEmail', user.email, url, request),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // Origins and callback URLs are checked in tests as well (better-auth skips the check when NODE_ENV=test).
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] }, disableOriginCheck: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
     databaseHooks: {
+      verification: {
+        create: {
+          after: async (verification) => {
+            if (isResetTokenIdentifier(verification.identifier)) {
+              await deleteResetTokens(db, verification.value, verification.id);
+            }
+          },
+        },
+      },
       session: {
         create: {
           after: async (session) => {
@@ -76,3 +85,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The origins better-auth accepts (Origin header, callback URLs): APP_URL's and TRUSTED_ORIGINS', nothing else. */
+export function trustedOrigins(config: Pick<Config, 'appUrl' | 'trustedOrigins'>): string[] {
+  return [...new Set([new URL(config.appUrl).origin, ...config.trustedOrigins])];
+}

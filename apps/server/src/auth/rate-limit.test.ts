@@ -4,17 +4,22 @@ import type { Database } from '../db/connection.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
-const attempt = (app: FastifyInstance, headers: Record<string, string>, remoteAddress = '203.0.113.7') =>
+const attempt = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  remoteAddress = '203.0.113.7',
+  email = 'someone@test.mobiverte.org',
+) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress,
     headers: { origin: TEST_ORIGIN, ...headers },
-    payload: { email: 'someone@test.mobiverte.org', password: 'wrong-password' },
+    payload: { email, password: 'wrong-password' },
   });
 
 // An hour-long window, so that a slow run never straddles two windows between its attempts.
-describe('sign-in rate limit per client address', () => {
+describe('sign-in rate limit per client address (failures)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
@@ -41,9 +46,11 @@ describe('sign-in rate limit per client address', () => {
     const { app } = await createTestApp(database, {
       signInRateLimit: 2,
       signInRateWindowSeconds: 3600,
-      trustProxy: '127.0.0.1',
+      trustProxy: ['127.0.0.1'],
     });
-    const viaProxy = (client: string) => attempt(app, { 'x-forwarded-for': client }, '127.0.0.1');
+    // Another account than the first test's, which has failed 4 times already (its 5th failure would lock it).
+    const viaProxy = (client: string) =>
+      attempt(app, { 'x-forwarded-for': client }, '127.0.0.1', 'someone-else@test.mobiverte.org');
     expect((await viaProxy('192.0.2.10')).statusCode).toBe(401);
     expect((await viaProxy('192.0.2.10')).statusCode).toBe(401);
     expect((await viaProxy('192.0.2.10')).statusCode).toBe(429);

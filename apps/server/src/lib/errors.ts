@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: { path: string; message: string }[];
+  /** Sent as the `retry-after` header (seconds), on a 429. */
+  retryAfterSeconds?: number;
 
   constructor(status: number, code: ErrorCode, message: string, details?: { path: string; message: string }[]) {
     super(message);
@@ -12,6 +14,14 @@ export class AppError extends Error {
     this.code = code;
     this.details = details;
   }
+}
+
+/** 429 with the seconds to wait, sent as `retry-after`. */
+export function rateLimited(retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const error = new AppError(429, 'rate_limited', `Too many attempts, try again in ${seconds} s`);
+  error.retryAfterSeconds = seconds;
+  return error;
 }
 
 export const badRequest = (code: ErrorCode, message: string, details?: { path: string; message: string }[]) =>

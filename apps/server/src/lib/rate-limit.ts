@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from './errors.ts';
+import { rateLimited } from './errors.ts';
 
 /**
  * A fixed-window counter kept in the database, so that several API processes share one limit.
@@ -21,7 +21,31 @@ export async function enforceRateLimit(db: Db, key: string, limit: number, windo
     await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
   }
   if (row!.count > limit) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
-    throw new AppError(429, 'rate_limited', `Too many attempts, try again in ${retryAfter} s`);
+    throw rateLimited((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
   }
+}
+
+/** The count of `key` in the current window, without counting a hit. */
+export async function readRateCount(db: Db, key: string, windowSeconds: number, now = new Date()) {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return {
+    count: row?.count ?? 0,
+    retryAfterSeconds: (windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000,
+  };
+}
+
+/** Counts a hit of `key` in the current window, without refusing it. */
+export async function countRateHit(db: Db, key: string, windowSeconds: number, now = new Date()) {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    });
 }

@@ -1,10 +1,25 @@
 import { LOCALES, type Locale } from '@mobiverte/contracts';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
-type TemplateName = 'resetPassword' | 'verifyEmail' | 'coAdminInvitation' | 'merchantWelcome';
+type TemplateName =
+  'resetPassword' | 'verifyEmail' | 'coAdminInvitation' | 'merchantWelcome' | 'merchantConfirmEmail' | 'accountExists';
 
 const templates: Record<Locale, Record<TemplateName, Template>> = {
   fr: {
+    merchantConfirmEmail: {
+      subject: 'Confirmez l’inscription de {{name}} sur {{brand}}',
+      intro:
+        'Merci pour l’inscription de {{name}} sur {{brand}}. Confirmez votre adresse e-mail en choisissant votre mot de passe ; la ville examine ensuite votre inscription avant que vos produits soient proposés.',
+      action: 'Confirmer et choisir mon mot de passe',
+      outro: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.',
+    },
+    accountExists: {
+      subject: 'Une inscription avec votre adresse sur {{brand}}',
+      intro:
+        'Quelqu’un (peut-être vous) a voulu s’inscrire sur {{brand}} avec cette adresse, qui a déjà un compte ou une inscription en cours. Connectez-vous, ou choisissez « Mot de passe oublié » si vous ne le connaissez plus.',
+      action: 'Se connecter',
+      outro: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien n’a été modifié.',
+    },
     resetPassword: {
       subject: 'Réinitialisation de votre mot de passe {{brand}}',
       intro: 'Vous avez demandé à réinitialiser le mot de passe de votre compte {{brand}}.',
@@ -34,6 +49,20 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
     },
   },
   en: {
+    merchantConfirmEmail: {
+      subject: 'Confirm the registration of {{name}} on {{brand}}',
+      intro:
+        'Thank you for registering {{name}} on {{brand}}. Confirm your email address by choosing your password; the city then reviews your registration before your products are offered.',
+      action: 'Confirm and choose my password',
+      outro: 'If you did not register, ignore this message.',
+    },
+    accountExists: {
+      subject: 'A registration with your address on {{brand}}',
+      intro:
+        'Someone (perhaps you) tried to register on {{brand}} with this address, which already has an account or a registration in progress. Sign in, or choose “Forgot password” if you no longer know it.',
+      action: 'Sign in',
+      outro: 'If this was not you, ignore this message: nothing was changed.',
+    },
     resetPassword: {
       subject: 'Reset your {{brand}} password',
       intro: 'You asked to reset the password of your {{brand}} account.',
@@ -61,6 +90,20 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
     },
   },
   de: {
+    merchantConfirmEmail: {
+      subject: 'Bestätigen Sie die Registrierung von {{name}} bei {{brand}}',
+      intro:
+        'Danke für die Registrierung von {{name}} bei {{brand}}. Bestätigen Sie Ihre E-Mail-Adresse, indem Sie Ihr Passwort wählen; danach prüft die Stadt Ihre Registrierung, bevor Ihre Produkte angeboten werden.',
+      action: 'Bestätigen und Passwort wählen',
+      outro: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht.',
+    },
+    accountExists: {
+      subject: 'Eine Registrierung mit Ihrer Adresse bei {{brand}}',
+      intro:
+        'Jemand (vielleicht Sie) wollte sich bei {{brand}} mit dieser Adresse registrieren, für die bereits ein Konto oder eine laufende Registrierung besteht. Melden Sie sich an oder wählen Sie „Passwort vergessen“, wenn Sie es nicht mehr wissen.',
+      action: 'Anmelden',
+      outro: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Es wurde nichts geändert.',
+    },
     resetPassword: {
       subject: 'Setzen Sie Ihr {{brand}}-Passwort zurück',
       intro: 'Sie haben angefordert, das Passwort Ihres {{brand}}-Kontos zurückzusetzen.',

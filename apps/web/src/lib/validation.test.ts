@@ -1,3 +1,4 @@
+import { loadCommonPasswords } from './common-passwords';
 import { describe, expect, it } from 'vitest';
 import {
   isValidEmail,
@@ -65,5 +66,19 @@ describe('other validators', () => {
   it('validateChecked returns the given key when unticked', () => {
     expect(validateChecked(false, 'auth.register.errors.terms')).toBe('auth.register.errors.terms');
     expect(validateChecked(true, 'auth.register.errors.terms')).toBeNull();
+  });
+});
+
+describe('validateNewPassword with the contracts policy', () => {
+  it('refuses one repeated character and only spaces', () => {
+    expect(validateNewPassword('aaaaaaaaaa')).toBe('errors.password_repeated_character');
+    expect(validateNewPassword('          ')).toBe('errors.password_only_spaces');
+  });
+
+  it('refuses a common password once the lazily loaded list has arrived', async () => {
+    await loadCommonPasswords();
+    expect(validateNewPassword('password123')).toBe('errors.password_too_common');
+    expect(validateNewPassword('Azertyuiop')).toBe('errors.password_too_common');
+    expect(validateNewPassword('tram-vélo-du-lundi')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /** Form validators: each returns the translation key of its error, or null when the value is fine. */
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mobiverte/contracts';
+import { loadedCommonPasswords } from './common-passwords';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -23,11 +24,14 @@ export function validateOptionalEmail(value: string): string | null {
   return value.trim() === '' ? null : validateEmail(value);
 }
 
+/**
+ * The contracts' password policy (the server applies the same): length, one repeated character, only spaces,
+ * and the common passwords once their list has loaded (`usePreloadCommonPasswords` on the page).
+ */
 export function validateNewPassword(value: string): string | null {
   if (value === '') return 'fields.errors.required';
-  if (value.length < PASSWORD_MIN_LENGTH) return 'errors.password_too_short';
-  if (value.length > PASSWORD_MAX_LENGTH) return 'errors.password_too_long';
-  return null;
+  const code = checkPassword(value, loadedCommonPasswords());
+  return code ? `errors.${code}` : null;
 }
 
 export function validatePositiveInteger(value: unknown): string | null {

@@ -54,6 +54,8 @@ export const tenants = pgTable(
     logoUrl: text('logo_url'),
     description: text('description'),
     productCount: integer('product_count').notNull().default(0),
+    /** When the city approved the merchant: null while a self-registered merchant waits (it cannot sell yet). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,7 +89,10 @@ export const pendingTenants = pgTable(
       .notNull()
       .default('fr'),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** When the merchant's account was created (its emailed link, or the city's confirmation). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the city approved the merchant; the city's pending list shows the registrations without it. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('pending_tenants_city_idx').on(table.cityId, table.createdOn)],

@@ -45,6 +45,6 @@ export const confirmInvitationBodySchema = z.object({
   pendingId: z.uuid(),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  password: z.string().min(8).max(128),
+  password: z.string().max(1024), // the password policy is checked by the service, with its own codes
   acceptPrivacy: z.boolean(),
 });

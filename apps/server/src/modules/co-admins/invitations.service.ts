@@ -1,3 +1,4 @@
+import { assertPasswordAccepted } from '../../auth/password-policy.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { createPasswordCredentials } from '../../auth/credentials.ts';
 import { findAuthUserByEmail } from '../../db/auth-users.ts';
@@ -37,6 +38,7 @@ export async function confirmInvitation(
   headers: Headers,
 ) {
   if (!input.acceptPrivacy) throw badRequest('terms_not_accepted', 'The privacy policy must be acknowledged');
+  assertPasswordAccepted(input.password);
   const pending = await findValidInvitation(db, input.pendingId);
   const existing = await findAuthUserByEmail(db, pending.email);
   if (existing) throw conflict('email_already_exists', 'This email already exists. Please choose another one.');

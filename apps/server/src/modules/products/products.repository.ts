@@ -80,6 +80,9 @@ const inCategory = (categoryId: string) =>
     sql`(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${categoryId})`,
   );
 
+/** contracts' `merchantCanSell` in SQL: the product's merchant was approved by its city. */
+const ofMerchantThatCanSell = sql`exists (select 1 from ${tenants} where ${tenants.id} = ${products.tenantId} and ${tenants.approvedAt} is not null)`;
+
 /** What the mobile app's catalogue lists: approved, active and unexpired products of the city. */
 export function catalogueFilters(cityId: string, categoryId: string | undefined, now: Date): (SQL | undefined)[] {
   return [
@@ -88,6 +91,7 @@ export function catalogueFilters(cityId: string, categoryId: string | undefined,
     eq(products.status, 'active'),
     or(isNull(products.expirationDate), gt(products.expirationDate, now)),
     categoryId ? inCategory(categoryId) : undefined,
+    ofMerchantThatCanSell,
   ];
 }
 

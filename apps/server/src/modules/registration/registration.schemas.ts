@@ -6,7 +6,7 @@ export const registerOrganisationBody = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.email().max(254),
-  password: z.string().min(8).max(128),
+  password: z.string().max(1024), // the password policy is checked by the service, with its own codes
   contactEmail: z
     .email()
     .max(254)
@@ -21,4 +21,5 @@ export const registerOrganisationBody = z.object({
 });
 export type RegisterOrganisationInput = z.infer<typeof registerOrganisationBody>;
 
-export const registerOrganisationResponse = z.object({ organisationId: z.string() });
+/** The same answer for a new and a known email; no session until the email is confirmed. */
+export const registerOrganisationResponse = z.object({ emailSent: z.literal(true) });

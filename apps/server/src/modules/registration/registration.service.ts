@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
+import { assertPasswordAccepted } from '../../auth/password-policy.ts';
 import { deleteAuthUser, findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { hashPassword } from 'better-auth/crypto';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { sendAccountExistsMail } from '../tenants/tenant-accounts.service.ts';
 import { findCity, findRegionInCity } from '../cities/cities.repository.ts';
 import { insertOrganisationUnlessCodeTaken } from './registration.repository.ts';
 import type { RegisterOrganisationInput } from './registration.schemas.ts';
@@ -13,13 +17,20 @@ export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
 }
 
 /**
- * Creates the organisation's account (credentials through better-auth, which also sends the confirmation
- * email) and its profile; answers better-auth's response so that the new session cookie reaches the browser.
+ * Creates the organisation's account (credentials through better-auth, which sends the confirmation email) and
+ * its profile. No session: the dashboard opens once the email is confirmed (the link signs the admin in). An
+ * address that already has an account gets the same answer, and an email telling it so (no enumeration).
  */
-export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOrganisationInput, headers: Headers) {
+export async function registerOrganisation(
+  context: { db: Db; auth: Auth; mailer: Mailer; appUrl: string; brandName: string },
+  input: RegisterOrganisationInput,
+  headers: Headers,
+) {
+  const { db, auth } = context;
   if (!input.acceptTerms || !input.acceptPrivacy) {
     throw badRequest('terms_not_accepted', 'The terms of use and the privacy policy must be acknowledged');
   }
+  assertPasswordAccepted(input.password);
   const city = await findCity(db, input.cityId);
   if (!city) throw badRequest('validation_failed', 'Unknown city', [{ path: 'cityId', message: 'Unknown city' }]);
   if (input.regionId) {
@@ -29,7 +40,12 @@ export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOr
   }
   const email = input.email.toLowerCase();
   const existing = await findAuthUserByEmail(db, email);
-  if (existing) throw conflict('email_already_exists', 'This email already exists. Please choose another one.');
+  if (existing) {
+    // About the time a new account's password hash takes, so the answer's delay tells nothing either.
+    await hashPassword(input.password);
+    await sendAccountExistsMail(context, email, input.locale);
+    return;
+  }
 
   const response = await auth.api.signUpEmail({
     body: { name: input.organisationName, email, password: input.password, callbackURL: '/confirm-email' },
@@ -39,8 +55,7 @@ export async function registerOrganisation(db: Db, auth: Auth, input: RegisterOr
   if (!response.ok) throw new AppError(response.status, 'validation_failed', 'The account could not be created');
   const { user } = (await response.clone().json()) as { user: { id: string } };
   try {
-    const organisationId = await insertOrganisation(db, user.id, email, input);
-    return { organisationId, response };
+    await insertOrganisation(db, user.id, email, input);
   } catch (error) {
     await deleteAuthUser(db, user.id);
     throw error;

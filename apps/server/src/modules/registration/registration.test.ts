@@ -45,16 +45,29 @@ describe.each(TEST_DATABASES)('organisation registration, email confirmation and
       },
     });
 
-  it('creates the organisation, signs it in and sends a French confirmation email', async () => {
+  const signInAs = (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password },
+    });
+
+  it('creates the organisation without a session; the dashboard opens once the emailed link is followed', async () => {
     const response = await register({});
     expect(response.statusCode).toBe(201);
-    const token = String(response.headers['set-auth-token']);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
-    expect(me.json().data).toMatchObject({ role: 'organisation', organisationId: response.json().data.organisationId });
+    expect(response.json()).toEqual({ data: { emailSent: true } });
+    expect(response.headers['set-auth-token']).toBeUndefined();
+    expect(response.headers['set-cookie']).toBeUndefined();
 
     const mail = await smtp.waitFor((message) => message.to.includes('coordination@cegep-nord.test'));
     const body = decodeMailBody(mail.raw);
     expect(body).toContain('Confirmez votre adresse e-mail');
+
+    const early = await signInAs('coordination@cegep-nord.test', 'Un-mot-de-passe-2026');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('email_not_verified');
+
     const link = body.match(/https?:\/\/[^\s"<]+verify-email[^\s"<]+/)?.[0];
     expect(link).toBeDefined();
     const verify = await app.inject({
@@ -63,15 +76,37 @@ describe.each(TEST_DATABASES)('organisation registration, email confirmation and
     });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toContain('/confirm-email');
+    const signedIn = await signInAs('coordination@cegep-nord.test', 'Un-mot-de-passe-2026');
+    expect(signedIn.statusCode).toBe(200);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(String(signedIn.headers['set-auth-token'])),
+    });
+    expect(me.json().data).toMatchObject({ role: 'organisation' });
   });
 
-  it('refuses an email already in use with the catalogue message', async () => {
+  it('answers an email already in use as a new one, and tells the address by email (no enumeration)', async () => {
     const response = await register({ email: world.emails.tenant });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
-      code: 'email_already_exists',
-      message: 'This email already exists. Please choose another one.',
-    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ data: { emailSent: true } });
+    const mail = await smtp.waitFor(
+      (message) => message.to.includes(world.emails.tenant) && decodeMailBody(message.raw).includes('Se connecter'),
+    );
+    expect(decodeMailBody(mail.raw)).toContain('/login');
+    const signIn = await signInAs(world.emails.tenant, 'Un-mot-de-passe-2026');
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['password_too_short', 'Court-1'],
+    ['password_too_common', 'password123'],
+    ['password_repeated_character', 'zzzzzzzzzz'],
+    ['password_only_spaces', '          '],
+  ])('refuses a weak password with %s', async (code, password) => {
+    const response = await register({ email: `weak-${code}@cegep-nord.test`, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code, details: [{ path: 'password' }] });
   });
 
   it('requires the terms of use and the privacy policy to be acknowledged', async () => {
@@ -128,5 +163,58 @@ describe.each(TEST_DATABASES)('organisation registration, email confirmation and
       payload: { newPassword: 'Another-password-2', token },
     });
     expect(reuse.json().error.code).toBe('invalid_token');
+  });
+
+  const requestReset = async (email: string) => {
+    const before = smtp.received.length;
+    const ask = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN, 'accept-language': 'en' },
+      payload: { email, redirectTo: '/organisation/reset-password' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const mail = await smtp.waitFor(
+      (message) =>
+        smtp.received.indexOf(message) >= before &&
+        message.to.includes(email) &&
+        decodeMailBody(message.raw).includes('reset-password'),
+    );
+    return decodeMailBody(mail.raw).match(/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
+  };
+  const reset = (token: string, newPassword: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword, token },
+    });
+
+  it('ends the earlier reset links when a new one is issued, and refuses a weak new password', async () => {
+    const first = await requestReset(world.emails.city);
+    const second = await requestReset(world.emails.city);
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'Fresh-password-77')).json().error.code).toBe('invalid_token');
+    const weak = await reset(second, 'azertyuiop');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.code).toBe('password_too_common');
+    expect((await reset(second, 'Fresh-password-77')).statusCode).toBe(200);
+  });
+
+  it('throttles reset requests per account, answering the same for unknown emails', async () => {
+    const ask = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '192.0.2.44',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, redirectTo: '/organisation/reset-password' },
+      });
+    for (const email of ['ghost@cegep-nord.test', world.emails.external]) {
+      for (let i = 0; i < 3; i++) expect((await ask(email)).statusCode).toBe(200);
+      const limited = await ask(email);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    }
   });
 });

@@ -49,7 +49,7 @@ export async function findOrganisationLimits(tx: Queryable, organisationId: stri
 /** The product with what an order keeps of it: its merchant's name, its first category and its first image. */
 export async function findProductForPurchase(tx: Queryable, productId: string) {
   const [row] = await tx
-    .select({ product: products, tenantName: tenants.name })
+    .select({ product: products, tenantName: tenants.name, tenantApprovedAt: tenants.approvedAt })
     .from(products)
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
     .where(eq(products.id, productId));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   isProductPurchasable,
+  merchantCanSell,
   localDayOf,
   periodStart,
   type LimitPeriod,
@@ -120,7 +121,9 @@ export async function purchase(tx: Tx, participantId: string, body: SpendBody, n
     throw new AppError(404, 'product_not_available', 'This product is not available');
   }
   const { product } = found;
-  if (!isProductPurchasable(product, now)) throw conflict('product_not_available', 'This product is not available');
+  if (!isProductPurchasable(product, now) || !merchantCanSell({ approvedAt: found.tenantApprovedAt })) {
+    throw conflict('product_not_available', 'This product is not available');
+  }
   if (body.greenpoints !== product.greenpoints || (body.price !== undefined && !samePrice(body.price, product))) {
     throw conflict(
       'order_creation_failed',

@@ -7,11 +7,12 @@ export async function findPendingTenant(db: Pick<Db, 'select'>, pendingTenantId:
   return row;
 }
 
-export async function listUnconfirmedPendingTenants(db: Db, cityId: string) {
+/** The city's pending list: registrations it has not approved yet, their email confirmed or not. */
+export async function listUnapprovedPendingTenants(db: Db, cityId: string) {
   return db
     .select()
     .from(pendingTenants)
-    .where(and(eq(pendingTenants.cityId, cityId), isNull(pendingTenants.confirmedAt)))
+    .where(and(eq(pendingTenants.cityId, cityId), isNull(pendingTenants.approvedAt)))
     .orderBy(desc(pendingTenants.createdOn), desc(pendingTenants.id));
 }
 
@@ -20,6 +21,16 @@ export async function findWaitingRegistration(db: Db, email: string) {
     .select({ id: pendingTenants.id })
     .from(pendingTenants)
     .where(and(eq(pendingTenants.email, email), isNull(pendingTenants.confirmedAt)));
+  return row;
+}
+
+/** The city approves the merchant, once: null when it already was. */
+export async function markApproved(db: Pick<Db, 'update'>, pendingTenantId: string, at: Date) {
+  const [row] = await db
+    .update(pendingTenants)
+    .set({ approvedAt: at })
+    .where(and(eq(pendingTenants.id, pendingTenantId), isNull(pendingTenants.approvedAt)))
+    .returning({ id: pendingTenants.id });
   return row;
 }
 

@@ -41,7 +41,7 @@ export async function registerPendingTenantRoutes(app: FastifyInstance, options:
     },
     async (request, reply) => {
       await enforceRateLimit(db, `register:${request.ip}`, 20, 3600);
-      return reply.status(201).send({ data: await registerTenant(db, request.body) });
+      return reply.status(201).send({ data: await registerTenant(options, request.body) });
     },
   );
   api.get(

@@ -35,6 +35,8 @@ export const publicPendingTenantSchema = z.object({
   website: z.string().nullable(),
   language: z.enum(LOCALES),
   confirmed: z.boolean(),
+  /** The city approved the merchant (it can sell). */
+  approved: z.boolean(),
 });
 
 export const pendingTenantSchema = publicPendingTenantSchema.extend({
@@ -45,9 +47,10 @@ export const pendingTenantSchema = publicPendingTenantSchema.extend({
 export type PendingTenant = z.infer<typeof pendingTenantSchema>;
 export const pendingTenantListSchema = z.object({ data: z.array(pendingTenantSchema), total: z.number().int() });
 
-export const registeredTenantSchema = z.object({ pendingTenantId: z.string() });
+/** The same answer for a new and a known email: the confirmation link goes only by email. */
+export const registeredTenantSchema = z.object({ emailSent: z.literal(true) });
 export const confirmedTenantSchema = z.object({ tenantId: z.string(), storeId: z.string() });
 
 export const confirmPendingTenantBodySchema = z.object({
-  password: z.string().min(8).max(128),
+  password: z.string().max(1024), // the password policy is checked by the service, with its own codes
 });

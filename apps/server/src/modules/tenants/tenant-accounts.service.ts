@@ -27,10 +27,31 @@ export type TenantAccountInput = {
   merchantId?: string | null;
   /** Chosen by the merchant on the confirmation link; otherwise a random one, replaced through the emailed link. */
   password?: string;
+  /** When the city approved the merchant; null: it cannot sell until the city approves it. Default: now. */
+  approvedAt?: Date | null;
 };
 
 export const emailAlreadyExists = () =>
   conflict('email_already_exists', 'This email already exists. Please choose another one.');
+
+export async function emailAlreadyUsed(db: Pick<Db, 'select'>, email: string) {
+  return (await findAuthUserByEmail(db, email.toLowerCase())) !== undefined;
+}
+
+/**
+ * Tells an address that already has an account (or a waiting registration) that someone tried to register with
+ * it: the registration routes answer the same as for a new address, and this mail says the rest.
+ */
+export async function sendAccountExistsMail(
+  context: { mailer: Mailer; appUrl: string; brandName: string },
+  email: string,
+  locale: Locale,
+) {
+  await context.mailer.send({
+    to: email,
+    ...renderActionMail('accountExists', locale, { brand: context.brandName, url: `${context.appUrl}/login` }),
+  });
+}
 
 export async function assertEmailFree(db: Pick<Db, 'select'>, email: string) {
   const existing = await findAuthUserByEmail(db, email.toLowerCase());
@@ -60,6 +81,7 @@ export async function insertTenantAccount(tx: Executor, input: TenantAccountInpu
     lastName: input.lastName,
     email,
     website: input.website,
+    approvedAt: input.approvedAt === undefined ? new Date() : input.approvedAt,
   });
   const store = await insertStore(tx, {
     ...details,

@@ -65,3 +65,18 @@ export async function deleteTenantAndAccounts(db: Db, tenant: { id: string; auth
     if (accounts.length > 0) await tx.delete(authUsers).where(inArray(authUsers.id, accounts));
   });
 }
+
+/** The city approves a self-registered merchant: it can sell from now on. */
+export async function approveTenant(db: Pick<Db, 'update'>, tenantId: string, at: Date) {
+  await db.update(tenants).set({ approvedAt: at }).where(eq(tenants.id, tenantId));
+}
+
+export async function findFirstStoreId(db: Pick<Db, 'select'>, tenantId: string) {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.tenantId, tenantId))
+    .orderBy(asc(stores.createdAt))
+    .limit(1);
+  return row?.id;
+}

@@ -54,11 +54,25 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
       },
     });
   const as = (token: string) => bearer(token);
+  const pendingIdOf = async (email: string) => {
+    const list = await app.inject({ method: 'GET', url: '/api/pending-tenants', headers: as(tokens.city!) });
+    return (list.json().data as { id: string; email: string }[]).find((row) => row.email === email)?.id;
+  };
+  /** The confirmation link of the merchant's registration, read from its email (the answer never has it). */
+  const confirmationLinkOf = async (email: string) => {
+    const mail = await smtp.waitFor(
+      (message) => message.to.includes(email) && decodeMailBody(message.raw).includes('confirm-tenant'),
+    );
+    const link = decodeMailBody(mail.raw).match(/https?:\/\/[^\s"<]+confirm-tenant\?pendingTenantId=[0-9a-f-]{36}/)![0];
+    return new URL(link).searchParams.get('pendingTenantId')!;
+  };
 
   it('registers a merchant, lets the city admin confirm it, and the merchant signs in after choosing a password', async () => {
     const registered = await register('marie@velo-laval.test');
     expect(registered.statusCode).toBe(201);
-    const { pendingTenantId } = registered.json().data;
+    expect(registered.json()).toEqual({ data: { emailSent: true } });
+    const pendingTenantId = (await pendingIdOf('marie@velo-laval.test'))!;
+    expect(await confirmationLinkOf('marie@velo-laval.test')).toBe(pendingTenantId);
     const list = await app.inject({ method: 'GET', url: '/api/pending-tenants', headers: as(tokens.city!) });
     expect(list.json().data).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: pendingTenantId, name: 'Vélo Laval', confirmed: false })]),
@@ -78,7 +92,10 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('tenant_already_confirmed');
 
-    const mail = await smtp.waitFor((message) => message.to.includes('marie@velo-laval.test'));
+    const mail = await smtp.waitFor(
+      (message) =>
+        message.to.includes('marie@velo-laval.test') && decodeMailBody(message.raw).includes('reset-password'),
+    );
     expect(decodeMailBody(mail.raw)).toContain('Choisir mon mot de passe');
     const link = new URL(
       decodeMailBody(mail.raw)
@@ -108,8 +125,9 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
     ]);
   });
 
-  it('lets the merchant confirm through the shared link by choosing a password, once', async () => {
-    const { pendingTenantId } = (await register('luc@cafe-central.test', { name: 'Café Central' })).json().data;
+  it('lets the merchant confirm through the emailed link by choosing a password, once; the city approves it then', async () => {
+    expect((await register('luc@cafe-central.test', { name: 'Café Central' })).statusCode).toBe(201);
+    const pendingTenantId = await confirmationLinkOf('luc@cafe-central.test');
     const shown = await app.inject({ method: 'GET', url: `/api/public/pending-tenants/${pendingTenantId}` });
     expect(shown.json().data).toMatchObject({ name: 'Café Central', email: 'luc@cafe-central.test', confirmed: false });
     expect(Object.keys(shown.json().data)).not.toContain('cityId');
@@ -129,6 +147,18 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('tenant_already_confirmed');
     await signIn(app, 'luc@cafe-central.test', 'Cafe-Central-2026');
+    // Confirmed by the merchant, still in the city's pending list until the city approves it.
+    const pending = await app.inject({ method: 'GET', url: '/api/pending-tenants', headers: as(tokens.city!) });
+    expect(pending.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: pendingTenantId, confirmed: true, approved: false })]),
+    );
+    const approve = () =>
+      app.inject({ method: 'POST', url: `/api/pending-tenants/${pendingTenantId}/confirm`, headers: as(tokens.city!) });
+    const approved = await approve();
+    expect(approved.statusCode).toBe(201);
+    expect(approved.json().data.tenantId).toBe(me.json().data.tenantId);
+    expect((await approve()).json().error.code).toBe('tenant_already_confirmed');
+    expect(await pendingIdOf('luc@cafe-central.test')).toBeUndefined();
     const missing = await app.inject({
       method: 'GET',
       url: '/api/public/pending-tenants/00000000-0000-4000-8000-000000000000',
@@ -136,10 +166,14 @@ describe.each(TEST_DATABASES)('merchants, stores and categories on %s', (kind) =
     expect(missing.statusCode).toBe(404);
   });
 
-  it('refuses a registration with an email already used, or without the terms acknowledged', async () => {
+  it('answers an email already used as a new one (the email says the rest), and refuses missing terms', async () => {
     const used = await register(world.emails.organisation);
-    expect(used.statusCode).toBe(409);
-    expect(used.json().error.code).toBe('email_already_exists');
+    expect(used.statusCode).toBe(201);
+    expect(used.json()).toEqual({ data: { emailSent: true } });
+    await smtp.waitFor(
+      (message) => message.to.includes(world.emails.organisation) && decodeMailBody(message.raw).includes('/login'),
+    );
+    expect(await pendingIdOf(world.emails.organisation)).toBeUndefined();
     const terms = await register('new@shop.test', { acceptPrivacy: false });
     expect(terms.json().error.code).toBe('terms_not_accepted');
     const bad = await register('not-an-email');

@@ -8,6 +8,7 @@ import { NumberField } from '@/components/form/number-field';
 import { PasswordField } from '@/components/form/password-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { usePreloadCommonPasswords } from '@/lib/common-passwords';
 import { PersonFieldset } from '@/components/form/person-fieldset';
 import { personRules } from '@/components/form/fieldset-rules';
 import { focusFirstError } from '@/components/form/first-error';
@@ -41,6 +42,7 @@ interface RegisterValues {
 }
 
 export function RegisterOrganisationForm() {
+  usePreloadCommonPasswords();
   const { t, i18n } = useTranslation();
   const cities = usePublicCities();
   const register = useRegisterOrganisation();

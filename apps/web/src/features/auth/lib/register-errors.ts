@@ -1,3 +1,4 @@
+import { PASSWORD_ERROR_CODES } from '@mobiverte/contracts';
 import { ApiError, getErrorMessageKey } from '@/lib/api-error';
 
 export const REGISTER_FIELDS = [
@@ -25,8 +26,9 @@ const FIELD_BY_CODE: Record<string, [RegisterField, string]> = {
   email_already_exists: ['email', 'errors.email_already_exists'],
   account_already_exists: ['email', 'errors.email_already_exists'],
   invalid_email: ['email', 'errors.invalid_email'],
-  password_too_short: ['password', 'errors.password_too_short'],
-  password_too_long: ['password', 'errors.password_too_long'],
+  ...Object.fromEntries(
+    PASSWORD_ERROR_CODES.map((code): [string, [RegisterField, string]] => [code, ['password', `errors.${code}`]]),
+  ),
   terms_not_accepted: ['acceptTerms', 'auth.register.errors.accept_terms'],
 };
 

@@ -8,7 +8,9 @@ import { focusFirstError } from '@/components/form/first-error';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
+import { usePreloadCommonPasswords } from '@/lib/common-passwords';
 import { validateNewPassword } from '@/lib/validation';
+import { PASSWORD_ERROR_CODES } from '@mobiverte/contracts';
 import { useResetPassword } from '../api/reset-password';
 import { BackToLoginLink } from '../components/back-to-login-link';
 
@@ -39,6 +41,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
   const reset = useResetPassword();
+  usePreloadCommonPasswords();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -58,7 +61,7 @@ export function ResetPasswordPage() {
           void navigate(paths.auth.organisationLogin);
         },
         onError: (error) => {
-          if (hasErrorCode(error, 'password_too_short', 'password_too_long')) {
+          if (hasErrorCode(error, ...PASSWORD_ERROR_CODES)) {
             form.setFieldError('newPassword', getErrorMessageKey(error));
           }
         },
@@ -66,7 +69,7 @@ export function ResetPasswordPage() {
     );
   }, focusFirstError);
 
-  const passwordRejected = hasErrorCode(reset.error, 'password_too_short', 'password_too_long');
+  const passwordRejected = hasErrorCode(reset.error, ...PASSWORD_ERROR_CODES);
   const invalidLink = !token || Boolean(linkError) || hasErrorCode(reset.error, 'invalid_token');
 
   return (

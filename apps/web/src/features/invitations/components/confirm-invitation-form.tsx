@@ -9,7 +9,9 @@ import { personRules } from '@/components/form/fieldset-rules';
 import { focusFirstError } from '@/components/form/first-error';
 import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
 import { LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
+import { PASSWORD_ERROR_CODES } from '@mobiverte/contracts';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
+import { usePreloadCommonPasswords } from '@/lib/common-passwords';
 import { validateChecked, validateNewPassword } from '@/lib/validation';
 import type { CoAdminInvitation } from '../api/get-co-admin-invitation';
 import { useConfirmCoAdminInvitation } from '../api/confirm-co-admin-invitation';
@@ -30,6 +32,7 @@ interface ConfirmInvitationFormProps {
 
 /** Name, password and the privacy policy: what turns an invitation into a co-admin account. */
 export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: ConfirmInvitationFormProps) {
+  usePreloadCommonPasswords();
   const { t } = useTranslation();
   const confirm = useConfirmCoAdminInvitation();
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -61,7 +64,7 @@ export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: Confi
           if (hasErrorCode(error, 'not_found')) return onGone('not_found');
           if (hasErrorCode(error, 'terms_not_accepted'))
             return form.setFieldError('acceptPrivacy', 'auth.register.errors.accept_privacy');
-          if (hasErrorCode(error, 'password_too_short', 'password_too_long'))
+          if (hasErrorCode(error, ...PASSWORD_ERROR_CODES))
             return form.setFieldError('password', `errors.${error.code}`);
           setFormError(
             hasErrorCode(error, 'email_already_exists')

@@ -9,6 +9,7 @@ import { QueryError } from '@/components/feedback/query-error';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
+import { usePreloadCommonPasswords } from '@/lib/common-passwords';
 import { validateNewPassword } from '@/lib/validation';
 import { useConfirmTenantRegistration } from '../api/confirm-tenant-registration';
 import { useTenantRegistration } from '../api/get-tenant-registration';
@@ -29,6 +30,7 @@ function Problem({ title, message }: { title: string; message: string }) {
 
 /** `/register/confirm-tenant?pendingTenantId=…`: the merchant checks its registration and chooses a password. */
 export function ConfirmTenantPage() {
+  usePreloadCommonPasswords();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
