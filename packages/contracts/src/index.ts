@@ -16,3 +16,4 @@ export * from './products.ts';
 export * from './permissions.ts';
 export * from './trip-plausibility.ts';
 export * from './product-rules.ts';
+export * from './text.ts';
