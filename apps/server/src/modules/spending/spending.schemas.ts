@@ -15,6 +15,7 @@ export const spendBodySchema = z.object({
   userId: z.uuid().optional(),
   orderId: z.uuid().optional(),
   greenpoints: z.number().int().nonnegative(),
+  /** Accepted for the app's sake and ignored: the order and the ledger record the signed-in participant. */
   createdBy: z.string().max(200).optional(),
   transactionDetails: z.looseObject({ productId: z.uuid() }),
   price: amount.optional(),
