@@ -133,7 +133,8 @@ export const productListSchema = z.object({ data: z.array(productSchema), total:
 // Codes
 export const codesQuerySchema = z.object({ status: z.enum(CODE_STATUSES).optional(), ...pageQuery });
 export const addCodesBodySchema = z.object({
-  codes: z.array(line().max(500)).min(1).max(10_000),
+  /** Pasted lists: tabs and line ends around a code are trimmed by the service. */
+  codes: z.array(text().max(500)).min(1).max(10_000),
   type: z.enum(CODE_TYPES).default('barCode'),
 });
 export const codePatchSchema = z.object({ status: z.enum(['active', 'valid', 'cancelled']) });
