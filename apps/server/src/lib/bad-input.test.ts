@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
     for (const account of ['city', 'organisation', 'tenant'] as const) {
       tokens[account] = await signIn(app, world.emails[account]);
     }
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
