@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isValidDay, parsePeriodKey } from './periods.ts';
-import { calendarDay, hasForbiddenControlCharacters, httpUrl, isHttpUrl, isUrlUnder, line, text } from './text.ts';
+import {
+  calendarDay,
+  hasForbiddenControlCharacters,
+  httpUrl,
+  instant,
+  isHttpUrl,
+  isUrlUnder,
+  line,
+  text,
+} from './text.ts';
 
 describe('text helpers', () => {
   it('refuses NUL and the other control characters; text() keeps tab, line feed and carriage return', () => {
@@ -79,6 +88,15 @@ describe('text helpers', () => {
     ]) {
       expect(calendarDay().safeParse(bad).success, bad).toBe(false);
       expect(isValidDay(bad)).toBe(false);
+    }
+    expect(instant().safeParse('2026-03-01T10:00:00+01:00').success).toBe(true);
+    for (const bad of [
+      '2026-02-30T10:00:00Z',
+      '2026-13-01T10:00:00Z',
+      '9999-12-31T10:00:00Z',
+      '1970-01-01T00:00:00Z',
+    ]) {
+      expect(instant().safeParse(bad).success, bad).toBe(false);
     }
     expect(parsePeriodKey('2026-13')).toBeNull();
     expect(parsePeriodKey('2026-00')).toBeNull();

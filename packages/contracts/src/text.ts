@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDay } from './periods.ts';
+import { isValidDay, MAX_YEAR, MIN_YEAR } from './periods.ts';
 
 /**
  * Strings the API accepts. Every string a client sends goes through one of these (the server also refuses
@@ -7,7 +7,8 @@ import { isValidDay } from './periods.ts';
  * - `line()`: one line of text, no control character at all (NUL, the other C0 characters, DEL);
  * - `text()`: multi-line text, where tab, line feed and carriage return are allowed and nothing else below 0x20;
  * - `httpUrl()`: an absolute http(s) URL, never `javascript:`, `data:` or another scheme;
- * - `calendarDay()`: a real day of the calendar (`2026-02-30` is not) between the years 2000 and 2100.
+ * - `calendarDay()`: a real day of the calendar (`2026-02-30` is not) between the years 2000 and 2100;
+ * - `instant()`: an ISO date-time with its offset, a real one, in the same years.
  */
 // eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
@@ -54,3 +55,9 @@ export const calendarDay = () =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
     .refine(isValidDay, 'Not a day of the calendar between 2000 and 2100');
+
+export const instant = () =>
+  z.iso.datetime({ offset: true }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= MIN_YEAR && year <= MAX_YEAR;
+  }, 'Not a date between 2000 and 2100');

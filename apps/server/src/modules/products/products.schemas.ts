@@ -1,4 +1,4 @@
-import { httpUrl, line, MAX_REDEEM_STEPS, text } from '@mobiverte/contracts';
+import { httpUrl, instant, line, MAX_REDEEM_STEPS, text } from '@mobiverte/contracts';
 import { z } from 'zod';
 import { CODE_STATUSES, CODE_TYPES, PRODUCT_AVAILABILITIES, PRODUCT_STATUSES } from '../../db/schema/index.ts';
 
@@ -72,7 +72,7 @@ export const productBodySchema = z.object({
     .object({ value: z.unknown(), period: z.enum(TRANSACTION_PERIODS) })
     .nullish()
     .describe('At most `value` (a whole number ≥ 1) purchases per participant and period'),
-  expirationDate: z.iso.datetime({ offset: true }).nullish(),
+  expirationDate: instant().nullish(),
   imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES).default([]),
   categoryIds: z.array(z.uuid()).max(20).default([]),
 });
