@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
-import { greenpointTransactions, orders } from '../db/schema/index.ts';
+import { cityAdmins, greenpointTransactions, orders } from '../db/schema/index.ts';
 import { claimOrder } from '../modules/spending/participant-orders.service.ts';
 import {
   balanceOf,
@@ -34,12 +34,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let app: FastifyInstance;
     let world: Tenancy;
     let cityToken: string;
+    let cityUserId: string;
 
     beforeAll(async () => {
       database = await openTestDatabase('postgres');
       world = await createTenancy(database.db, 'Race');
       ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
       cityToken = await signIn(app, world.emails.city);
+      const [admin] = await database.db.select().from(cityAdmins).where(eq(cityAdmins.email, world.emails.city));
+      cityUserId = admin!.authUserId;
     }, 60_000);
     afterAll(async () => {
       await app?.close();
@@ -97,7 +100,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           outcomes.cancelled++;
         }
         expect(order.refunded).toBe(true);
-        expect(await refundsOf(orderId)).toHaveLength(1);
+        const refunds = await refundsOf(orderId);
+        expect(refunds).toHaveLength(1);
+        // The refund records who really acted: the job, or the admin who cancelled.
+        expect(refunds[0]!.createdBy).toBe(order.status === 'expired' ? 'system' : cityUserId);
         expect(await movementsOf(orderId)).toHaveLength(2);
         expect(await balanceOf(database.db, buyer.id)).toBe(ROUNDS * PRICE);
         expect(await ledgerSumOf(database.db, buyer.id)).toBe(ROUNDS * PRICE);
