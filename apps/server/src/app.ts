@@ -10,6 +10,7 @@ import { routeGuard } from './auth/route-guard.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerInputGuard } from './lib/input-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -56,10 +57,13 @@ export async function buildApp(options: {
     loggerInstance: logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, { appUrl: config.appUrl, webRoot: config.webDist });
   // Answers above 1 kB go out in brotli or gzip when the client accepts it; request bodies are read as sent.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });

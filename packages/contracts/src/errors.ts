@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'tenant_already_confirmed',
   'code_already_handed_out',
   'tenant_has_orders',
+  'url_too_long',
+  'image_too_many_pixels',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,3 +18,4 @@ export * from './trip-plausibility.ts';
 export * from './product-rules.ts';
 export * from './password-policy.ts';
 export * from './merchant-rules.ts';
+export * from './text.ts';

@@ -60,9 +60,15 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The years a request may name: days and period keys outside are refused (bad input, not data). */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+const isSaneYear = (year: number) => year >= MIN_YEAR && year <= MAX_YEAR;
+
+/** A real day of the calendar (`2026-02-30` and month 13 are not) between `MIN_YEAR` and `MAX_YEAR`. */
 export function isValidDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
+  if (!match || !isSaneYear(Number(match[1]))) return false;
   const date = parseDay(day);
   return !Number.isNaN(date.getTime()) && toDay(date) === day;
 }
@@ -119,8 +125,9 @@ export function formatPeriodKey(period: CalendarPeriod, day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** The period and first day a key names, or null when it is not a valid key. */
+/** The period and first day a key names, or null when it is not a valid key (or its year is out of range). */
 export function parsePeriodKey(key: string): { period: CalendarPeriod; startDate: string } | null {
+  if (!isSaneYear(Number(key.slice(0, 4)))) return null;
   const week = /^(\d{4})-W(\d{2})$/.exec(key);
   if (week) {
     const startDate = isoWeekStart(Number(week[1]), Number(week[2]));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERIODS, TRANSPORT_MODES } from './constants.ts';
 import { PERIOD_ERROR_CODES } from './periods.ts';
+import { line } from './text.ts';
 
 /**
  * The statistics API (spec section 7, "Stats" and "Carpooling and sessions"). Every answer is `{ data: … }`.
@@ -33,8 +34,8 @@ export const statsQuerySchema = z.object({
   startDate: isoDaySchema.optional(),
   endDate: isoDaySchema.optional(),
   period: z.enum(PERIODS).optional(),
-  periodKey: z.string().max(20).optional(),
-  challenge: z.string().max(100).optional(),
+  periodKey: line().max(20).optional(),
+  challenge: line().max(100).optional(),
   withAllUsers: booleanishSchema.optional(),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
@@ -129,7 +130,7 @@ export const topParticipantsQuerySchema = statsQuerySchema.extend({
 
 const periodQuery = {
   period: z.enum(PERIODS).optional(),
-  periodKey: z.string().max(20).optional(),
+  periodKey: line().max(20).optional(),
   startDate: isoDaySchema.optional(),
   endDate: isoDaySchema.optional(),
 };

@@ -26,6 +26,9 @@ export const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
 /** One error shape on every route; bad input is a 4xx with a stable code, never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An export may have set its CSV or spreadsheet type before failing: the error goes out as JSON.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(sendError(error.status, error.code, error.message, error.details));

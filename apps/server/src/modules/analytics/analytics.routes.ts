@@ -1,3 +1,4 @@
+import { line } from '@mobiverte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +7,8 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { recordPageView } from './analytics.service.ts';
 
 const pageViewBody = z.object({
-  path: z.string().min(1).max(500).startsWith('/'),
-  title: z.string().max(300).optional(),
+  path: line().min(1).max(500).startsWith('/'),
+  title: line().max(300).optional(),
 });
 
 export async function registerAnalyticsRoutes(app: FastifyInstance, options: { db: Db }) {

@@ -1,10 +1,11 @@
+import { line } from '@mobiverte/contracts';
 import { z } from 'zod';
 
 export const branchIdParams = z.object({ branchId: z.uuid() });
 export const branchesQuerySchema = z.object({ organisationId: z.uuid().optional() });
 
 export const branchBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: line().trim().min(1).max(120),
   regionId: z.uuid().nullish(),
 });
 export const branchPatchSchema = branchBodySchema.partial();

@@ -1,12 +1,12 @@
+import { line } from '@mobiverte/contracts';
 import { z } from 'zod';
 
 export const categoryIdParams = z.object({ categoryId: z.uuid() });
 
 export const categoryBodySchema = z.object({
-  nameFr: z.string().trim().min(1).max(120),
-  nameEn: z.string().trim().min(1).max(120),
-  nameDe: z
-    .string()
+  nameFr: line().trim().min(1).max(120),
+  nameEn: line().trim().min(1).max(120),
+  nameDe: line()
     .trim()
     .max(120)
     .nullish()

@@ -1,3 +1,4 @@
+import { line } from '@mobiverte/contracts';
 import { z } from 'zod';
 
 export const cityProfileSchema = z.object({
@@ -19,14 +20,13 @@ const isTimeZone = (value: string) => {
 };
 
 export const cityProfileBodySchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: line().trim().min(1).max(200),
   email: z.email().max(254),
-  province: z
-    .string()
+  province: line()
     .trim()
     .max(100)
     .nullish()
     .transform((value) => value || null),
   country: z.enum(['CA', 'US', 'FR', 'DE', 'BE', 'CH']),
-  timezone: z.string().refine(isTimeZone, { message: 'invalid_time_zone' }),
+  timezone: line().max(100).refine(isTimeZone, { message: 'invalid_time_zone' }),
 });

@@ -1,3 +1,4 @@
+import { line } from '@mobiverte/contracts';
 import { z } from 'zod';
 import { LOCALES } from '@mobiverte/contracts';
 
@@ -43,8 +44,8 @@ export const invitationSchema = z.object({
 
 export const confirmInvitationBodySchema = z.object({
   pendingId: z.uuid(),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: line().trim().min(1).max(100),
+  lastName: line().trim().min(1).max(100),
   password: z.string().max(1024), // the password policy is checked by the service, with its own codes
   acceptPrivacy: z.boolean(),
 });

@@ -1,4 +1,6 @@
 import {
+  calendarDay,
+  line,
   DELIVERY_STATUS_VALUES,
   ORDER_EXPORT_FORMATS,
   ORDER_EXPORT_LANGUAGES,
@@ -10,7 +12,7 @@ import {
 import { z } from 'zod';
 import { transactionDetailsSchema } from '../spending/spending.schemas.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
+const day = calendarDay();
 
 export const orderIdParams = z.object({ orderId: z.uuid() });
 
@@ -18,7 +20,7 @@ export const orderFiltersSchema = z.object({
   from: day.optional(),
   to: day.optional(),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),
-  productName: z.string().trim().max(200).optional(),
+  productName: line().trim().max(200).optional(),
   productType: z.enum(ORDER_PRODUCT_TYPES).optional(),
   tenantId: z.uuid().optional(),
 });
@@ -30,7 +32,7 @@ export const ordersQuerySchema = orderFiltersSchema.extend({
     .int()
     .refine((value) => (ORDER_PAGE_SIZES as readonly number[]).includes(value), 'Page size is 10, 25, 50 or 100')
     .default(10),
-  cursor: z.string().max(200).optional(),
+  cursor: line().max(200).optional(),
 });
 
 export const ordersExportQuerySchema = orderFiltersSchema.extend({
@@ -41,13 +43,13 @@ export const ordersExportQuerySchema = orderFiltersSchema.extend({
 export const orderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUS_VALUES) });
 export const orderDeliveryBodySchema = z.object({
   deliveryStatus: z.enum(DELIVERY_STATUS_VALUES),
-  trackingNumber: z.string().trim().max(100).nullish(),
+  trackingNumber: line().trim().max(100).nullish(),
 });
 
 /** Both optional here so that a missing one answers the spec's own message, not a generic validation error. */
 export const sendOrderEmailBodySchema = z.object({
-  orderId: z.string().optional(),
-  tenantId: z.string().optional(),
+  orderId: line().max(100).optional(),
+  tenantId: line().max(100).optional(),
 });
 export const sendOrderEmailResponseSchema = z.object({ status: z.enum(['sent', 'failed', 'kept']) });
 

@@ -134,7 +134,9 @@ export async function changeOrderStatus(db: Db, actor: Actor, orderId: string, s
     const from = locked.order.status;
     if (!canTransitionOrder(actorKind, from, status)) throw invalidTransition(from, status);
     if (status === 'cancelled') {
-      if (!(await refundOrder(tx, orderId, 'cancelled'))) throw invalidTransition(from, status);
+      if (!(await refundOrder(tx, orderId, 'cancelled', new Date(), dashboard.userId))) {
+        throw invalidTransition(from, status);
+      }
     } else if (from === 'cancelled') {
       await reinstateOrder(tx, orderId);
     } else if (status === 'completed') {

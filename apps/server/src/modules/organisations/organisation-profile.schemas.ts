@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPostalCode, POSTAL_COUNTRIES } from '@mobiverte/contracts';
+import { httpUrl, isValidPostalCode, line, POSTAL_COUNTRIES, text } from '@mobiverte/contracts';
 
 export const organisationProfileSchema = z.object({
   id: z.string(),
@@ -26,10 +26,10 @@ export const organisationProfileSchema = z.object({
 });
 export type OrganisationProfile = z.infer<typeof organisationProfileSchema>;
 
-const required = (max: number) => z.string().trim().min(1).max(max);
+const required = (max: number) => line().trim().min(1).max(max);
+const requiredText = (max: number) => text().trim().min(1).max(max);
 const optionalText = (max: number) =>
-  z
-    .string()
+  line()
     .trim()
     .max(max)
     .nullish()
@@ -51,9 +51,9 @@ export const organisationProfileBodySchema = z
     country: z.enum(POSTAL_COUNTRIES).nullish(),
     postalCode: required(12),
     regionId: z.uuid(),
-    descriptionFr: required(2000),
-    descriptionEn: required(2000),
-    logoUrl: z.url().max(1000).nullish(),
+    descriptionFr: requiredText(2000),
+    descriptionEn: requiredText(2000),
+    logoUrl: httpUrl().max(1000).nullish(),
   })
   .superRefine((body, context) => {
     if (!isValidPostalCode(body.country ?? 'CA', body.postalCode)) {

@@ -1,3 +1,4 @@
+import { line } from '@mobiverte/contracts';
 import { deleteOrganisation, setOrganisationActive } from './organisation-account.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -106,7 +107,7 @@ export async function registerOrganisationRoutes(app: FastifyInstance, options: 
       config: { permission: 'public-invitations.read' },
       schema: {
         tags: ['organisations'],
-        params: z.object({ inviteCode: z.string().min(4).max(20) }),
+        params: z.object({ inviteCode: line().min(4).max(20) }),
         response: { 200: dataResponse(publicInvitationSchema) },
       },
     },

@@ -2,10 +2,15 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { findImageBytes, insertImage } from './images.repository.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an upload may declare (50 megapixels): a few kB of PNG can announce 20,000 x 20,000 pixels and
+ * take gigabytes once decoded, so the header is read first and sharp never decodes more than this.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_IMAGE_SIDE = 1600;
 export const THUMBNAIL_SIZE = 200;
 /** The spec's thumbnail suffix: `<image url>/200x200`. */
@@ -21,6 +26,8 @@ export const imageUrlsOf = (id: string) => ({
 });
 
 const imageInvalid = () => badRequest('image_invalid', 'The file is not a JPEG, PNG or WebP image');
+const tooManyPixels = () =>
+  new AppError(413, 'image_too_many_pixels', `Images are limited to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
 
 /**
  * Checks the bytes by decoding them (never trusting the name or the announced type), keeps the picture
@@ -30,13 +37,19 @@ export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
   const dashboard = requireDashboardActor(actor);
   authorize(actor, 'images.create', { cityId: dashboard.cityId, tenantId: dashboard.tenantId });
   let format: Format;
+  let pixels: number;
   try {
-    const metadata = await sharp(bytes).metadata();
+    // Reads the header only: nothing is decoded yet.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!metadata.format || !(metadata.format in FORMATS)) throw imageInvalid();
     format = metadata.format as Format;
+    pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
   } catch {
     throw imageInvalid();
   }
+  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  // Decoding stays bounded even if the header lied.
+  const decode = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
   const encode = (pipeline: Sharp) =>
     format === 'jpeg'
       ? pipeline.jpeg({ quality: 85, mozjpeg: true })
@@ -47,10 +60,10 @@ export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
   let thumbnail: Buffer;
   try {
     original = await encode(
-      sharp(bytes).rotate().resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }),
+      decode().rotate().resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }),
     ).toBuffer({ resolveWithObject: true });
     thumbnail = await encode(
-      sharp(bytes).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' }),
+      decode().rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' }),
     ).toBuffer();
   } catch {
     throw imageInvalid();

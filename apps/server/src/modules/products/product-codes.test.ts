@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -179,6 +180,35 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     expect(scaled.json().data).toMatchObject({ width: 1600, height: 800 });
     const served = await app.inject({ method: 'GET', url: scaled.json().data.url });
     expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a decompression bomb (a small PNG declaring huge dimensions) with 413 before decoding it', async () => {
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    // The IHDR chunk (bytes 8-32) declares the width and height; rewritten, with its CRC, the file stays tiny.
+    const declaring = (width: number, height: number) => {
+      const bomb = Buffer.from(tiny);
+      bomb.writeUInt32BE(width, 16);
+      bomb.writeUInt32BE(height, 20);
+      bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29);
+      return bomb;
+    };
+    for (const [width, height] of [
+      [8_000, 8_000], // 64 MP: under sharp's own default limit, refused by the product's 50 MP bound
+      [100_000, 100_000], // 10 GP
+    ] as const) {
+      const bomb = declaring(width, height);
+      expect(bomb.length).toBeLessThan(200);
+      expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width, height });
+      const response = await app.inject({ method: 'POST', url: '/api/images', ...upload(bomb, 'bombe.png') });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.code).toBe('image_too_many_pixels');
+    }
+    // Just under the bound, the header is accepted and the (broken) pixel data refused as an invalid image.
+    const lying = await app.inject({ method: 'POST', url: '/api/images', ...upload(declaring(2_000, 2_000), 'x.png') });
+    expect(lying.statusCode).toBe(400);
+    expect(lying.json().error.code).toBe('image_invalid');
   });
 
   it('refuses a file that is not an image whatever its name, and an image over 5 MB', async () => {

@@ -1,4 +1,4 @@
-import { MAX_REDEEM_STEPS } from '@mobiverte/contracts';
+import { httpUrl, instant, line, MAX_REDEEM_STEPS, text } from '@mobiverte/contracts';
 import { z } from 'zod';
 import { CODE_STATUSES, CODE_TYPES, PRODUCT_AVAILABILITIES, PRODUCT_STATUSES } from '../../db/schema/index.ts';
 
@@ -17,7 +17,7 @@ const pageQuery = {
 export const productsQuerySchema = z.object({
   tenantId: z.uuid().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
-  search: z.string().trim().max(120).optional(),
+  search: line().trim().max(120).optional(),
   categoryId: z.uuid().optional(),
   sort: z.enum(PRODUCT_SORTS).default('displayingOrder'),
   order: z.enum(['asc', 'desc']).default('asc'),
@@ -26,7 +26,7 @@ export const productsQuerySchema = z.object({
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
 const stepList = z
-  .array(z.string().trim().min(1).max(500))
+  .array(line().trim().min(1).max(500))
   .max(MAX_REDEEM_STEPS, { message: `At most ${MAX_REDEEM_STEPS} redeem steps` });
 
 /** Price in currency units with at most 2 decimals (greenpoints are 100 × price, computed by the database). */
@@ -37,12 +37,13 @@ const price = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { message: 'At most 2 decimals' });
 
 export const productBodySchema = z.object({
-  titleFr: z.string().trim().min(1).max(200),
-  titleEn: z.string().trim().min(1).max(200),
-  bodyTextFr: z.string().max(10_000).default(''),
-  bodyTextEn: z.string().max(10_000).default(''),
-  sku: z.string().trim().max(120).nullish(),
-  productUrl: z.string().trim().max(2000).nullish(),
+  titleFr: line().trim().min(1).max(200),
+  titleEn: line().trim().min(1).max(200),
+  bodyTextFr: text().max(10_000).default(''),
+  bodyTextEn: text().max(10_000).default(''),
+  sku: line().trim().max(120).nullish(),
+  /** Checked by the service against the product URL host (`product_url_invalid`). */
+  productUrl: line().trim().max(2000).nullish(),
   price,
   stock: z.number().int().min(0).max(1_000_000),
   initialStock: z.number().int().min(0).max(1_000_000),
@@ -62,14 +63,16 @@ export const productBodySchema = z.object({
   isUniqueBarcode: z.boolean().default(false),
   isQrCode: z.boolean().default(false),
   isUniqueQrcode: z.boolean().default(false),
-  barCode: z.string().trim().max(200).nullish(),
-  qrCodeUrl: z.string().trim().max(2000).nullish(),
+  barCode: line().trim().max(200).nullish(),
+  qrCodeUrl: httpUrl()
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   /** `value` is checked by the service, so that a value that is not a number answers its own error code. */
   maxTransactionsPerPeriod: z
     .object({ value: z.unknown(), period: z.enum(TRANSACTION_PERIODS) })
     .nullish()
     .describe('At most `value` (a whole number ≥ 1) purchases per participant and period'),
-  expirationDate: z.iso.datetime({ offset: true }).nullish(),
+  expirationDate: instant().nullish(),
   imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES).default([]),
   categoryIds: z.array(z.uuid()).max(20).default([]),
 });
@@ -130,7 +133,8 @@ export const productListSchema = z.object({ data: z.array(productSchema), total:
 // Codes
 export const codesQuerySchema = z.object({ status: z.enum(CODE_STATUSES).optional(), ...pageQuery });
 export const addCodesBodySchema = z.object({
-  codes: z.array(z.string().max(500)).min(1).max(10_000),
+  /** Pasted lists: tabs and line ends around a code are trimmed by the service. */
+  codes: z.array(text().max(500)).min(1).max(10_000),
   type: z.enum(CODE_TYPES).default('barCode'),
 });
 export const codePatchSchema = z.object({ status: z.enum(['active', 'valid', 'cancelled']) });

@@ -1,3 +1,4 @@
+import { isUrlUnder } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
@@ -200,9 +201,11 @@ async function checkProductInput(
 ) {
   const maxTransactionsPerPeriod = parseMaxTransactions(input.maxTransactionsPerPeriod);
   const productUrl = input.productUrl || null;
-  if (productUrl && !productUrl.startsWith(rules.productUrlHost)) {
-    throw badRequest('product_url_invalid', `Product URL must start with ${rules.productUrlHost}`, [
-      { path: 'productUrl', message: `Must start with ${rules.productUrlHost}` },
+  // Compared parsed (origin, then path segment by segment), never as a string prefix: a look-alike host
+  // (`https://shop.example.org.evil.test`), user info (`…@evil.test`) or another scheme never passes.
+  if (productUrl && !isUrlUnder(productUrl, rules.productUrlHost)) {
+    throw badRequest('product_url_invalid', `Product URL must be an address under ${rules.productUrlHost}`, [
+      { path: 'productUrl', message: `Must be an address under ${rules.productUrlHost}` },
     ]);
   }
   const categoryIds = [...new Set(input.categoryIds)];

@@ -35,6 +35,8 @@ export async function refundOrder(
   orderId: string,
   nextStatus: 'cancelled' | 'expired',
   now: Date = new Date(),
+  /** Who acted, recorded on the refund entry: the admin's user id; the expiry job is `system`. */
+  actedBy?: string,
 ): Promise<boolean> {
   const from = nextStatus === 'cancelled' ? [...OPEN_ORDER_STATUSES, 'completed' as const] : OPEN_ORDER_STATUSES;
   const order = await transitionOrder(
@@ -58,7 +60,7 @@ export async function refundOrder(
     cityId: order.cityId,
     orderId: order.id,
     value: order.transactionValue,
-    createdBy: nextStatus === 'expired' ? 'system' : 'admin',
+    createdBy: actedBy ?? (nextStatus === 'expired' ? 'system' : 'admin'),
     createdAt: now,
   });
   return true;

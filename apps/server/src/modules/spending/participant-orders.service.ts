@@ -6,7 +6,7 @@ import {
   findOrderOfParticipant,
   listOrdersOfParticipant,
   markCodeUsed,
-  noOpenClaim,
+  claimableAt,
   openClaim,
   transitionOrder,
   type Order,
@@ -80,7 +80,7 @@ export async function claimOrder(db: Db, participantId: string, orderId: string,
         claimExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MINUTES * 60_000),
         updatedAt: now,
       },
-      noOpenClaim(now),
+      claimableAt(now),
     ),
   );
   if (claimed) return { data: toParticipantOrder(claimed, now) };

@@ -211,6 +211,11 @@ export async function deleteRefundEntry(tx: Tx, orderId: string) {
 export const notRefunded = () => eq(orders.refunded, false);
 /** The order has no claim window open at `now` (never claimed, or its window has passed). */
 export const noOpenClaim = (now: Date) => or(isNull(orders.claimExpiresAt), lte(orders.claimExpiresAt, now));
+/**
+ * A claim may open at `now`: no claim window open, and the order not at its expiry date yet (the expiry job takes
+ * it from then on). Put in the claim's UPDATE, so that a claim never lands on an order the job is expiring.
+ */
+export const claimableAt = (now: Date) => and(noOpenClaim(now), gt(orders.expiresAt, now));
 /** The order's claim window is still open at `now`. */
 export const openClaim = (now: Date) => gt(orders.claimExpiresAt, now);
 

@@ -1,3 +1,4 @@
+import { line } from '@mobiverte/contracts';
 import { z } from 'zod';
 import { CODE_TYPES, DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema/index.ts';
 
@@ -15,13 +16,15 @@ export const spendBodySchema = z.object({
   userId: z.uuid().optional(),
   orderId: z.uuid().optional(),
   greenpoints: z.number().int().nonnegative(),
+  /** Accepted for the app's sake and ignored: the order and the ledger record the signed-in participant. */
   createdBy: z.string().max(200).optional(),
   transactionDetails: z.looseObject({ productId: z.uuid() }),
   price: amount.optional(),
 });
 export type SpendBody = z.infer<typeof spendBodySchema>;
 
-export const spendHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
+/** A client's retry key: one line of at most 200 characters (it is stored and indexed). */
+export const spendHeadersSchema = z.object({ 'idempotency-key': line().max(200).optional() });
 
 export const transactionDetailsSchema = z.object({
   titleArray: z.array(z.string()),

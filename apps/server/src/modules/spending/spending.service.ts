@@ -172,7 +172,8 @@ export async function purchase(tx: Tx, participantId: string, body: SpendBody, n
     customerEmail: participant.email,
     code: uniqueCode?.barCode ?? product.barCode ?? product.qrCodeUrl,
     codeType: uniqueCode?.type ?? codeTypeOf(product),
-    createdBy: body.createdBy?.trim() || participantId,
+    // Who really acted: the signed-in participant, never the body's `createdBy` (accepted, ignored).
+    createdBy: participantId,
     expiresAt: new Date(now.getTime() + days * DAY_MS),
     createdAt: now,
     updatedAt: now,

@@ -98,13 +98,37 @@ describe.each(TEST_DATABASES)('spending greenpoints on %s', (kind) => {
     const after = await stockOf(database.db, product.id);
     expect(after.stock).toBe(1);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ code: product.barCode, customerEmail: world.emails.participant, createdBy: 'app' });
+    expect(order).toMatchObject({
+      code: product.barCode,
+      customerEmail: world.emails.participant,
+      createdBy: world.participant.id,
+    });
     const entries = await database.db
       .select()
       .from(greenpointTransactions)
       .where(eq(greenpointTransactions.orderId, orderId));
     expect(entries).toEqual([expect.objectContaining({ transactionType: 'SHOPPING', transactionValue: -250 })]);
     expect(await ledgerSumOf(database.db, world.participant.id)).toBe(balance);
+  });
+
+  it('ignores a forged createdBy: the order and the ledger record the signed-in participant', async () => {
+    const product = await createShopProduct(database.db, world, { price: '1.00', stock: 5 });
+    const orderId = randomUUID();
+    const forged = other.participant.id;
+    const response = await spend(spendBody(product, { orderId, createdBy: forged }));
+    expect(response.statusCode).toBe(200);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.createdBy).toBe(world.participant.id);
+    const entries = await database.db
+      .select()
+      .from(greenpointTransactions)
+      .where(eq(greenpointTransactions.orderId, orderId));
+    expect(entries.map((entry) => entry.createdBy)).toEqual([world.participant.id]);
+    const forgedRows = await database.db
+      .select()
+      .from(greenpointTransactions)
+      .where(eq(greenpointTransactions.createdBy, forged));
+    expect(forgedRows).toEqual([]);
   });
 
   it('marks the product out of stock with its last unit, then refuses with insufficient_stock', async () => {

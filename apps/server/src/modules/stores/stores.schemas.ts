@@ -1,3 +1,4 @@
+import { line } from '@mobiverte/contracts';
 import { z } from 'zod';
 import { optionalMerchantId, optionalText, optionalUrl } from './store-fields.ts';
 
@@ -5,7 +6,7 @@ export const storeIdParams = z.object({ storeId: z.uuid() });
 export const storesQuerySchema = z.object({ tenantId: z.uuid().optional() });
 
 export const storeFieldsSchema = z.object({
-  firstName: z.string().trim().min(1).max(200),
+  firstName: line().trim().min(1).max(200),
   lastName: optionalText(200),
   street: optionalText(200),
   city: optionalText(120),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalMerchantId, optionalText, optionalUrl } from '../stores/store-fields.ts';
+import { line } from '@mobiverte/contracts';
+import { optionalMerchantId, optionalMultilineText, optionalText, optionalUrl } from '../stores/store-fields.ts';
 
 export const tenantIdParams = z.object({ tenantId: z.uuid() });
 
@@ -51,7 +52,7 @@ export const tenantProfileSchema = z.object({
 export type TenantProfile = z.infer<typeof tenantProfileSchema>;
 
 export const tenantProfileBodySchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: line().trim().min(1).max(200),
   firstName: optionalText(100),
   lastName: optionalText(100),
   phone: optionalText(40),
@@ -60,7 +61,7 @@ export const tenantProfileBodySchema = z.object({
   postalCode: optionalText(20),
   website: optionalUrl(),
   logoUrl: optionalUrl(),
-  description: optionalText(4000),
+  description: optionalMultilineText(4000),
 });
 export type TenantProfileInput = z.infer<typeof tenantProfileBodySchema>;
 
