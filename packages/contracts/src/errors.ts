@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'tenant_already_confirmed',
   'code_already_handed_out',
   'tenant_has_orders',
+  'trip_already_reviewed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,6 +27,7 @@ export const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(sendError(error.status, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,12 +5,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: { path: string; message: string }[];
+  /** Headers the answer carries (e.g. `retry-after` on a 429). */
+  readonly headers?: Record<string, string>;
 
-  constructor(status: number, code: ErrorCode, message: string, details?: { path: string; message: string }[]) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    details?: { path: string; message: string }[],
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 
