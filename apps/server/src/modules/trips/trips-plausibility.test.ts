@@ -120,7 +120,7 @@ describe.each(TEST_DATABASES)('trip plausibility at ingestion on %s', (kind) => 
     const [invalid, bounded] = await Promise.all(
       results.map(async (result) => (await database.db.select().from(trips).where(eq(trips.clientId, result.id)))[0]!),
     );
-    expect(invalid.geometry).toBeNull();
+    expect(invalid!.geometry).toBeNull();
     expect(decodePolyline(bounded!.geometry!)).toHaveLength(maxGeometryPoints(1_000));
   });
 
