@@ -96,9 +96,12 @@ async function ingestParticipantTrips(ctx: DemoContext, db: Db, participant: Dem
     const results = await ingestTrips(db, participant.id, inputs.slice(start, start + MAX_TRIPS_PER_BATCH), ctx.now, {
       maxTripAgeDays: HISTORY_DAYS + 1,
     });
-    for (const result of results) {
+    for (const [index, result] of results.entries()) {
       if (result.status === 'refused' || result.status === 'duplicate' || result.status === 'pending_review') {
-        throw new Error(`Demo trip ${result.id} was ${result.status}: ${result.reason}`);
+        const { activityType, distance, startTime, endTime } = inputs[start + index]!;
+        throw new Error(
+          `Demo trip ${result.id} (${activityType}, ${distance} m, ${startTime} to ${endTime}) was ${result.status}: ${result.reason}`,
+        );
       }
       ctx.world.trips.recorded += 1;
       if (result.status === 'counted') ctx.world.trips.counted += 1;
