@@ -95,7 +95,7 @@ export async function buildApp(options: {
   await registerCategoryRoutes(app, { db });
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
-  await registerTripRoutes(app, { db });
+  await registerTripRoutes(app, { db, rateLimits: config.tripRateLimits });
   await registerTripReviewRoutes(app, { db });
   await registerStatsRoutes(app, { db });
   await registerBranchRoutes(app, { db });

@@ -16,6 +16,9 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().default('false'),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Per participant and minute (issue 14); a backfill (the benchmark's load) lifts them. */
+  TRIP_BATCHES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRIPS_PER_MINUTE: z.coerce.number().int().positive().default(2_000),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   BRAND_NAME: z.string().default('Mobiverte'),
   BRAND_LOGO_URL: z.string().optional(),
@@ -47,6 +50,7 @@ export type Config = {
   authSecret: string;
   trustProxy: boolean | string;
   signInRateLimit: number;
+  tripRateLimits: { batchesPerMinute: number; tripsPerMinute: number };
   signInRateWindowSeconds: number;
   brand: { name: string; logoUrl: string | null; primaryColor: string };
   productKey: string;
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    tripRateLimits: { batchesPerMinute: parsed.TRIP_BATCHES_PER_MINUTE, tripsPerMinute: parsed.TRIPS_PER_MINUTE },
     signInRateWindowSeconds: parsed.SIGN_IN_RATE_WINDOW_SECONDS,
     brand: {
       name: parsed.BRAND_NAME,

@@ -24,7 +24,11 @@ import {
   setOnlineStatus,
 } from './participant-self.service.ts';
 
-export async function registerTripRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function registerTripRoutes(
+  app: FastifyInstance,
+  options: { db: Db; rateLimits?: { batchesPerMinute: number; tripsPerMinute: number } },
+) {
+  const limits = options.rateLimits ?? { batchesPerMinute: TRIP_BATCHES_PER_MINUTE, tripsPerMinute: TRIPS_PER_MINUTE };
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/app/v2/sessions',
@@ -37,8 +41,8 @@ export async function registerTripRoutes(app: FastifyInstance, options: { db: Db
       const actor = requireParticipantActor(await request.getActor());
       const inputs = [request.body].flat();
       // Per participant, across every API process: batches, and trips (a batch counts all of its trips).
-      await enforceRateLimit(options.db, `trips:batches:${actor.participantId}`, TRIP_BATCHES_PER_MINUTE, 60);
-      await enforceRateLimit(options.db, `trips:volume:${actor.participantId}`, TRIPS_PER_MINUTE, 60, {
+      await enforceRateLimit(options.db, `trips:batches:${actor.participantId}`, limits.batchesPerMinute, 60);
+      await enforceRateLimit(options.db, `trips:volume:${actor.participantId}`, limits.tripsPerMinute, 60, {
         cost: inputs.length,
       });
       return { data: await ingestTrips(options.db, actor.participantId, inputs) };
