@@ -35,10 +35,7 @@ export const citySettings = pgTable(
       'city_settings_trip_limits_positive',
       sql`${table.maxTripAgeDays} > 0 AND ${table.dailyDistanceCapKm} > 0 AND ${table.dailyPointsCap} > 0 AND ${table.radiusKm} > 0`,
     ),
-    check(
-      'city_settings_centre_complete',
-      sql`(${table.centreLatitude} IS NULL) = (${table.centreLongitude} IS NULL)`,
-    ),
+    check('city_settings_centre_complete', sql`(${table.centreLatitude} IS NULL) = (${table.centreLongitude} IS NULL)`),
   ],
 );
 

@@ -142,9 +142,7 @@ describe.each(TEST_DATABASES)('trip review queue on %s', (kind) => {
   it("refuses organisation admins and another city's admin", async () => {
     const flagged = await flagTrip();
     expect((await request(tokens.organisation, 'GET', '/api/trip-reviews')).statusCode).toBe(403);
-    expect((await request(tokens.organisation, 'POST', `/api/trip-reviews/${flagged.id}/accept`)).statusCode).toBe(
-      403,
-    );
+    expect((await request(tokens.organisation, 'POST', `/api/trip-reviews/${flagged.id}/accept`)).statusCode).toBe(403);
     for (const action of ['accept', 'reject']) {
       const response = await request(tokens.otherCity, 'POST', `/api/trip-reviews/${flagged.id}/${action}`);
       expect(response.statusCode).toBe(404);

@@ -143,7 +143,10 @@ export async function sumCountedByDay(tx: Tx, participantId: string, days: strin
     )
     .groupBy(trips.localDay);
   return new Map(
-    rows.map((row) => [row.day, { countedDistanceM: Number(row.countedDistanceM), greenpoints: Number(row.greenpoints) }]),
+    rows.map((row) => [
+      row.day,
+      { countedDistanceM: Number(row.countedDistanceM), greenpoints: Number(row.greenpoints) },
+    ]),
   );
 }
 

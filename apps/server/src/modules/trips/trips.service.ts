@@ -251,7 +251,9 @@ export async function acceptFlaggedTrip(db: Db, tripId: string, reviewerId: stri
 
 /** A city admin rejects a flagged trip, exactly once: it never earns anything; who and when are recorded. */
 export async function rejectFlaggedTrip(db: Db, tripId: string, reviewerId: string, now = new Date()) {
-  const rejected = await db.transaction((tx) => rejectPendingTrip(tx, tripId, { reviewedBy: reviewerId, reviewedAt: now }));
+  const rejected = await db.transaction((tx) =>
+    rejectPendingTrip(tx, tripId, { reviewedBy: reviewerId, reviewedAt: now }),
+  );
   if (!rejected) throw alreadyReviewed();
   return rejected;
 }
