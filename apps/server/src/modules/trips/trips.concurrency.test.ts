@@ -54,7 +54,9 @@ describe.each(TEST_DATABASES)('concurrent trip batches on %s', (kind) => {
     ).flat();
 
   it('folds batches of many participants into the same rollup rows at once, without deadlock or lost counts', async () => {
-    const results = await Promise.all(people.map((id, index) => ingestTrips(database.db, id, batch(index))));
+    const results = await Promise.all(
+      people.map((id, index) => ingestTrips(database.db, id, batch(index), new Date(), { maxTripAgeDays: 36_500 })),
+    );
     expect(results.flat().every((result) => result.status === 'counted')).toBe(true);
     const [totals] = (
       await database.db.execute<{ sessions: number; actives: number }>(
