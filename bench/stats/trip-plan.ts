@@ -1,7 +1,7 @@
 import type { TransportMode } from '@mobiverte/contracts';
 import { shiftDay, toInstant } from '../../apps/server/src/demo/builders/calendar.builder.ts';
 import { encodePolyline } from '../../apps/server/src/demo/builders/polyline.builder.ts';
-import { buildLoop, buildRoute, scatterPoint } from '../../apps/server/src/demo/builders/routes.builder.ts';
+import { offsetPoint, scatterPoint } from '../../apps/server/src/demo/builders/routes.builder.ts';
 import { createRandom } from '../../apps/server/src/demo/random.ts';
 import { DEFAULT_SPEED_KMH, SPEED_KMH } from '../../apps/server/src/demo/seed-data/trip-modes.data.ts';
 import type { TripInput } from '../../apps/server/src/modules/trips/trips.schemas.ts';
@@ -39,14 +39,15 @@ export function planBenchTrips(
 ): TripInput[] {
   const random = createRandom(seed, `bench-trips:${participant.id}`);
   const home = scatterPoint(random, participant.centre, 6);
-  const work = scatterPoint(random, participant.centre, 3);
-  const toWork = buildRoute(random, home, work, 3);
-  const geometries = [
-    encodePolyline(toWork),
-    encodePolyline(buildLoop(random, work, 2)),
-    encodePolyline([...toWork].reverse()),
-    encodePolyline(buildLoop(random, home, 4)),
-  ];
+  // Each trip's path leaves home in its own direction and is as long as the trip (a point every 250 m, at least
+  // 10), so the plausibility rules (distance against the path, speed per segment, the city's radius) pass it.
+  const pathOf = (km: number) => {
+    const bearing = random.next() * 2 * Math.PI;
+    const points = Math.max(10, Math.round(km * 4));
+    return encodePolyline(
+      Array.from({ length: points }, (_, index) => offsetPoint(home, (km * index) / (points - 1), bearing)),
+    );
+  };
   const firstDay = shiftDay(lastDay, 1 - Math.ceil(count / TRIPS_PER_DAY));
   const trips: TripInput[] = [];
   let day = firstDay;
@@ -63,7 +64,7 @@ export function planBenchTrips(
       startTime: new Date(start + random.int(0, 59) * 1000).toISOString(),
       endTime: new Date(start + 60_000 + Math.round(minutes * 60) * 1000).toISOString(),
       distance: Math.round(km * 1000),
-      geometry: geometries[slot],
+      geometry: pathOf(km),
       source: random.chance(0.01) ? 'manual' : 'app',
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAs } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, eastboundGeometry, signInAs } from './fixtures.ts';
 
 /**
  * The participant API, as the mobile app uses it: sign in for a bearer token, then post a 2.5-minute trip
@@ -22,6 +22,8 @@ async function postTrip(request: APIRequestContext, baseURL: string) {
         startTime: new Date(end - 150_000).toISOString(),
         endTime: new Date(end).toISOString(),
         distance: 900,
+        // With its path: a trip without one is a manual trip, under the manual-trip limit.
+        geometry: eastboundGeometry(900),
         source: 'app',
       },
     });

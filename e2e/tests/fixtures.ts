@@ -40,3 +40,29 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     );
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/**
+ * An encoded polyline (Google's format, precision 5) going east from Laval's centre for `distanceM` metres
+ * through `points` evenly spaced positions: the geometry the mobile app sends with a trip.
+ */
+export function eastboundGeometry(distanceM: number, points = 20, start: readonly [number, number] = [45.57, -73.72]) {
+  const degreesPerMetre = 1 / (((2 * Math.PI * 6_371_008.8) / 360) * Math.cos((start[0] * Math.PI) / 180));
+  const encode = (value: number) => {
+    let rest = value < 0 ? ~(value << 1) : value << 1;
+    let chunks = '';
+    while (rest >= 0x20) {
+      chunks += String.fromCharCode((0x20 | (rest & 0x1f)) + 63);
+      rest >>>= 5;
+    }
+    return chunks + String.fromCharCode(rest + 63);
+  };
+  let encoded = '';
+  let previous = [0, 0];
+  for (let index = 0; index < points; index++) {
+    const position = [start[0], start[1] + ((distanceM * index) / (points - 1)) * degreesPerMetre];
+    const e5 = position.map((degrees) => Math.round(degrees * 1e5));
+    encoded += encode(e5[0]! - previous[0]!) + encode(e5[1]! - previous[1]!);
+    previous = e5;
+  }
+  return encoded;
+}

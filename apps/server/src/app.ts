@@ -32,6 +32,7 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerSpendingRoutes } from './modules/spending/spending.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
+import { registerTripReviewRoutes } from './modules/trip-reviews/trip-reviews.routes.ts';
 import { registerPendingTenantRoutes } from './modules/tenants/pending-tenants.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerTripRoutes } from './modules/trips/trips.routes.ts';
@@ -109,7 +110,8 @@ export async function buildApp(options: {
   await registerCategoryRoutes(app, { db });
   await registerCarpoolEventRoutes(app, { db });
   await registerAnalyticsRoutes(app, { db });
-  await registerTripRoutes(app, { db });
+  await registerTripRoutes(app, { db, rateLimits: config.tripRateLimits });
+  await registerTripReviewRoutes(app, { db });
   await registerStatsRoutes(app, { db });
   await registerBranchRoutes(app, { db });
   await registerOrganisationSettingsRoutes(app, { db });

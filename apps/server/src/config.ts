@@ -22,6 +22,9 @@ const envSchema = z.object({
   SIGN_IN_ACCOUNT_LOCK_AFTER: z.coerce.number().int().positive().default(5),
   SIGN_IN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(60),
   SIGN_IN_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Per participant and minute (issue 14); a backfill (the benchmark's load) lifts them. */
+  TRIP_BATCHES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRIPS_PER_MINUTE: z.coerce.number().int().positive().default(2_000),
   BRAND_NAME: z.string().default('Mobiverte'),
   BRAND_LOGO_URL: z.string().optional(),
   BRAND_PRIMARY_COLOR: z
@@ -57,6 +60,7 @@ export type Config = {
   trustedOrigins: string[];
   /** Failed sign-ins per client address and window before the address is refused (known accounts excepted). */
   signInRateLimit: number;
+  tripRateLimits: { batchesPerMinute: number; tripsPerMinute: number };
   signInRateWindowSeconds: number;
   /** An account is locked after this many failures, first for the lock seconds, doubling, up to the maximum. */
   signInAccountLockAfter: number;
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    tripRateLimits: { batchesPerMinute: parsed.TRIP_BATCHES_PER_MINUTE, tripsPerMinute: parsed.TRIPS_PER_MINUTE },
     signInRateWindowSeconds: parsed.SIGN_IN_RATE_WINDOW_SECONDS,
     signInAccountLockAfter: parsed.SIGN_IN_ACCOUNT_LOCK_AFTER,
     signInAccountLockSeconds: parsed.SIGN_IN_ACCOUNT_LOCK_SECONDS,

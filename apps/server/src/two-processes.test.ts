@@ -108,7 +108,7 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     const key = `two-processes:${randomBytes(4).toString('hex')}`;
     const now = new Date();
     const hit = (database: Database) =>
-      enforceRateLimit(database.db, key, 20, 3600, now).then(
+      enforceRateLimit(database.db, key, 20, 3600, { now }).then(
         () => 'passed' as const,
         (error: unknown) => {
           if (error instanceof AppError && error.status === 429) return 'limited' as const;

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'tenant_has_orders',
   'url_too_long',
   'image_too_many_pixels',
+  'trip_already_reviewed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

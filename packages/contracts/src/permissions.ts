@@ -85,6 +85,8 @@ export const POLICIES = {
   'organisation-limits.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'stats.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'city-stats.read': { audience: ['city'], scope: sameCity },
+  'trip-reviews.read': { audience: ['city'], scope: sameCity },
+  'trip-reviews.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   // Marketplace: merchants, stores, categories, products and codes, spending, orders.
   'tenant-registration.create': { audience: 'public' },
   'tenant-confirmation.respond': { audience: 'public' },

@@ -60,6 +60,13 @@ export const TRIP_FLAGS = [
 ] as const;
 export type TripFlag = (typeof TRIP_FLAGS)[number];
 
+/**
+ * A flagged trip waits for a city admin (`pending`), who accepts it (credited then) or rejects it; a trip that
+ * broke no rule has no review status.
+ */
+export const TRIP_REVIEW_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type TripReviewStatus = (typeof TRIP_REVIEW_STATUSES)[number];
+
 /** A geometry as the server measured it from the decoded positions. */
 export type GeometryFacts = {
   /** Number of positions. */

@@ -5,6 +5,7 @@ import { ORDERS_CROSS_TENANT_CASES } from '../modules/orders/orders.cross-tenant
 import { PRODUCTS_CROSS_TENANT_CASES } from '../modules/products/products.cross-tenant.ts';
 import { SPENDING_CROSS_TENANT_CASES } from '../modules/spending/spending.cross-tenant.ts';
 import { TENANTS_CROSS_TENANT_CASES } from '../modules/tenants/tenants.cross-tenant.ts';
+import { TRIP_REVIEWS_CROSS_TENANT_CASES } from '../modules/trip-reviews/trip-reviews.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -158,6 +159,10 @@ const ROUTES: Record<string, RouteCase> = {
       },
     }),
   },
+  'GET /api/app/v2/me/trips': {
+    kind: 'participant-own',
+    request: () => ({ method: 'GET', url: '/api/app/v2/me/trips' }),
+  },
   'GET /api/app/v2/me/stats': {
     kind: 'participant-own',
     request: () => ({ method: 'GET', url: '/api/app/v2/me/stats' }),
@@ -179,6 +184,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...PRODUCTS_CROSS_TENANT_CASES,
   ...SPENDING_CROSS_TENANT_CASES,
   ...ORDERS_CROSS_TENANT_CASES,
+  ...TRIP_REVIEWS_CROSS_TENANT_CASES,
 };
 
 /** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */
@@ -256,6 +262,7 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.productCode.barCode,
     tenancy.carpoolEvent.id,
     tenancy.carpoolEvent.name,
+    tenancy.flaggedTrip.id,
     tenancy.participant.id,
     tenancy.branch.id,
     tenancy.external.id,

@@ -5,19 +5,28 @@ import { rateLimited } from './errors.ts';
 
 /**
  * A fixed-window counter kept in the database, so that several API processes share one limit.
- * Throws 429 once `limit` hits have been counted for `key` in the current window.
+ * Each call counts `cost` hits (1 by default: a request; a batch may count its items). Throws 429 with a
+ * `retry-after` header (seconds to the next window) once more than `limit` hits have been counted for `key` in
+ * the current window.
  */
-export async function enforceRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now = new Date()) {
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  options: { cost?: number; now?: Date } = {},
+) {
+  const { cost = 1, now = new Date() } = options;
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: cost })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${cost}` },
     })
     .returning({ count: rateLimits.count });
-  if (row!.count === 1) {
+  if (row!.count === cost) {
     await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
   }
   if (row!.count > limit) {

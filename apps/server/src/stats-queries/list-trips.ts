@@ -26,7 +26,8 @@ export type TripRow = {
 
 /**
  * One page of the scope's raw trips in the range, newest first (only the sustainable ones unless
- * `includeNotCounted`), and how many there are, up to `countCap`.
+ * `includeNotCounted`; never the flagged ones waiting for or refused at review, which the rollups do not hold),
+ * and how many there are, up to `countCap`.
  *
  * The page walks the scope's (owner, start_time) index backwards and stops after offset + limit rows (the
  * local day is checked on the rows walked, see `opaqueFilter`). The count is read from the rollups, where every
@@ -41,7 +42,7 @@ export async function listTrips(
 ): Promise<{ rows: TripRow[]; total: number }> {
   const { instants, localDays } = tripInstantsFilter(range);
   const where = sql`${affiliationFilter(scope, 'trips')} and ${instants} and ${opaqueFilter(localDays)}
-    and ${options.includeNotCounted ? sql`true` : sql`trips.counted`}`;
+    and ${options.includeNotCounted ? sql`(trips.review_status is null or trips.review_status = 'accepted')` : sql`trips.counted`}`;
   const counted = sql.raw(options.includeNotCounted ? 'trips' : 'sessions');
   const [page, total] = await Promise.all([
     db.execute<TripRow>(

@@ -17,6 +17,7 @@ import {
   regions,
   stores,
   tenants,
+  trips,
 } from '../db/schema/index.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -166,6 +167,27 @@ export async function createTenancy(
     .insert(productCodes)
     .values({ productId: product!.id, tenantId: tenant!.id, barCode: `CODE-${label}`.toUpperCase() })
     .returning();
+  // A trip the plausibility rules flagged, waiting in the city's review queue (long ago: it overlaps no test's trip).
+  const [flaggedTrip] = await db
+    .insert(trips)
+    .values({
+      participantId: participant!.id,
+      clientId: `flagged-${label}`,
+      cityId: city!.id,
+      organisationId: organisation!.id,
+      branchId: branch!.id,
+      activityType: 'bike',
+      startTime: new Date('2020-01-06T12:00:00Z'),
+      endTime: new Date('2020-01-06T12:20:00Z'),
+      localDay: '2020-01-06',
+      distanceM: 5000,
+      durationS: 1200,
+      source: 'app',
+      counted: false,
+      reviewStatus: 'pending',
+      reviewReason: 'too_old',
+    })
+    .returning();
   const [carpoolEvent] = await db
     .insert(carpoolEvents)
     .values({
@@ -192,6 +214,7 @@ export async function createTenancy(
     external: external!,
     participant: participant!,
     carpoolEvent: carpoolEvent!,
+    flaggedTrip: flaggedTrip!,
     emails: {
       city: emailOf('city'),
       organisation: emailOf('organisation'),

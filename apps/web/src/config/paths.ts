@@ -55,6 +55,7 @@ export const paths = {
     detailOf: (branchId: string) => `/branches/${encodeURIComponent(branchId)}`,
   },
   settings: '/settings',
+  tripReviews: '/trip-reviews',
   faq: '/FAQ',
   kbs: '/KBS',
   share: '/partage',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OrganisationLimits } from '@mobiverte/contracts';
+import { check, doublePrecision, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TRIP_LIMIT_DEFAULTS, type OrganisationLimits } from '@mobiverte/contracts';
 import { cities } from './cities.ts';
 import { organisations } from './organisations.ts';
 
@@ -15,6 +15,14 @@ export const citySettings = pgTable(
     maxPointsPerTrip: integer('max_points_per_trip'),
     maxDailyManualTrips: integer('max_daily_manual_trips'),
     daysBeforeOrdersExpire: integer('days_before_orders_expire').notNull().default(30),
+    /** The plausibility rules' settings (issue 14): how old a trip may be, what a day may earn, where the city is. */
+    maxTripAgeDays: integer('max_trip_age_days').notNull().default(TRIP_LIMIT_DEFAULTS.maxTripAgeDays),
+    dailyDistanceCapKm: integer('daily_distance_cap_km').notNull().default(TRIP_LIMIT_DEFAULTS.dailyDistanceCapKm),
+    dailyPointsCap: integer('daily_points_cap').notNull().default(TRIP_LIMIT_DEFAULTS.dailyPointsCap),
+    /** The city's centre; without it, trips are not checked against the radius. */
+    centreLatitude: doublePrecision('centre_latitude'),
+    centreLongitude: doublePrecision('centre_longitude'),
+    radiusKm: integer('radius_km').notNull().default(TRIP_LIMIT_DEFAULTS.cityRadiusKm),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -23,6 +31,11 @@ export const citySettings = pgTable(
       'city_settings_max_points_non_negative',
       sql`${table.maxPointsPerTrip} IS NULL OR ${table.maxPointsPerTrip} >= 0`,
     ),
+    check(
+      'city_settings_trip_limits_positive',
+      sql`${table.maxTripAgeDays} > 0 AND ${table.dailyDistanceCapKm} > 0 AND ${table.dailyPointsCap} > 0 AND ${table.radiusKm} > 0`,
+    ),
+    check('city_settings_centre_complete', sql`(${table.centreLatitude} IS NULL) = (${table.centreLongitude} IS NULL)`),
   ],
 );
 

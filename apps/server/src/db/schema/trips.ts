@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TRANSPORT_MODES } from '@mobiverte/contracts';
+import { TRANSPORT_MODES, TRIP_FLAGS, TRIP_REVIEW_STATUSES } from '@mobiverte/contracts';
+import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
 import { participants } from './people.ts';
@@ -52,6 +53,12 @@ export const trips = pgTable(
     greenpoints: integer('greenpoints').notNull().default(0),
     calories: integer('calories').notNull().default(0),
     happyHourMultiplier: numeric('happy_hour_multiplier', { precision: 6, scale: 2 }).notNull().default('1'),
+    /** Null for a trip that broke no plausibility rule; a flagged trip is stored `pending`, never credited. */
+    reviewStatus: text('review_status', { enum: TRIP_REVIEW_STATUSES }),
+    /** The rule the trip broke (one of contracts' TRIP_FLAGS). */
+    reviewReason: text('review_reason', { enum: TRIP_FLAGS }),
+    reviewedBy: text('reviewed_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -60,6 +67,12 @@ export const trips = pgTable(
     index('trips_city_start_idx').on(table.cityId, table.startTime),
     index('trips_organisation_start_idx').on(table.organisationId, table.startTime),
     index('trips_branch_start_idx').on(table.branchId, table.startTime),
+    // The city's review queue (the pending trips, newest first, and the reviewed ones by status); partial, so
+    // the trips that broke no rule (nearly all) cost it nothing.
+    index('trips_review_queue_idx')
+      .on(table.cityId, table.reviewStatus, table.createdAt)
+      .where(sql`${table.reviewStatus} IS NOT NULL`),
+    check('trips_review_reason', sql`(${table.reviewStatus} IS NULL) = (${table.reviewReason} IS NULL)`),
     check('trips_time_order', sql`${table.endTime} > ${table.startTime}`),
     check('trips_distance_non_negative', sql`${table.distanceM} >= 0`),
   ],
@@ -78,6 +91,7 @@ const TRANSACTION_TYPES = [
 ] as const;
 
 export type NewTrip = typeof trips.$inferInsert;
+export type Trip = typeof trips.$inferSelect;
 
 /** The append-only ledger of points; a participant's balance is kept beside it in the same transaction. */
 export const greenpointTransactions = pgTable(

@@ -1,3 +1,4 @@
+import { haversineMetres, MIN_POINTS_FOR_SEGMENTS } from '@mobiverte/contracts';
 import type { Random } from '../random.ts';
 import type { LatLng } from './polyline.builder.ts';
 
@@ -45,4 +46,28 @@ export function buildLoop(random: Random, home: LatLng, km: number): LatLng[] {
     ...buildRoute(random, far, side, 1).slice(1),
     ...buildRoute(random, side, home, 1).slice(1),
   ];
+}
+
+/**
+ * The same path through as many positions, evenly spaced along it, as a phone sampling at a steady pace
+ * records them: the plausibility rules take a dense path's positions as evenly spaced in time, so a long
+ * straight stretch between two positions would read as a burst of speed. Sparse paths are kept as drawn.
+ */
+export function spaceEvenly(route: readonly LatLng[]): LatLng[] {
+  if (route.length < MIN_POINTS_FOR_SEGMENTS) return [...route];
+  const toPosition = ([lat, lng]: LatLng) => [lng, lat] as const;
+  const reached = [0];
+  for (let index = 1; index < route.length; index++) {
+    reached.push(reached[index - 1]! + haversineMetres(toPosition(route[index - 1]!), toPosition(route[index]!)));
+  }
+  const total = reached.at(-1)!;
+  let segment = 1;
+  return route.map((_, index) => {
+    const target = (total * index) / (route.length - 1);
+    while (segment < route.length - 1 && reached[segment]! < target) segment++;
+    const [from, to] = [route[segment - 1]!, route[segment]!];
+    const span = reached[segment]! - reached[segment - 1]!;
+    const share = span > 0 ? Math.min(1, Math.max(0, (target - reached[segment - 1]!) / span)) : 0;
+    return [from[0] + (to[0] - from[0]) * share, from[1] + (to[1] - from[1]) * share] as const;
+  });
 }

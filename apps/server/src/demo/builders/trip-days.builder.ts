@@ -13,8 +13,11 @@ import {
 } from '../seed-data/trip-modes.data.ts';
 import { listDays, monthOf, toInstant, weekdayOf } from './calendar.builder.ts';
 import { encodePolyline, type LatLng } from './polyline.builder.ts';
-import { buildLoop, buildRoute, DETOUR_FACTOR, offsetPoint } from './routes.builder.ts';
+import { buildLoop, buildRoute, DETOUR_FACTOR, offsetPoint, spaceEvenly } from './routes.builder.ts';
 import type { TripHabits } from './trip-habits.builder.ts';
+
+const WORKDAY_MINUTES = 450;
+const TELEWORK_KMH = 4.5;
 
 export type PlannedTrip = {
   activityType: TransportMode;
@@ -65,7 +68,7 @@ export function planTrips(random: Random, habits: TripHabits, calendar: CityCale
         startTime,
         endTime,
         distance: Math.round(draft.km * 1000),
-        geometry: source === 'app' && draft.route ? encodePolyline(draft.route) : null,
+        geometry: source === 'app' && draft.route ? encodePolyline(spaceEvenly(draft.route)) : null,
         source,
       });
     }
@@ -88,7 +91,8 @@ function planWorkday(
       km,
       departure: 500 + random.int(0, 30),
       route: null,
-      minutes: travelMinutes(random, 'car', km),
+      // A day at home: spread over the working day, as slow as the plausibility rules expect of telework.
+      minutes: Math.max(WORKDAY_MINUTES, (km / TELEWORK_KMH) * 60) + random.int(0, 30),
     });
   } else if (habits.officeWeekdays.has(weekday)) {
     const mode = pickCommuteMode(random, habits, calendar, month);

@@ -25,8 +25,18 @@ export type CityTemplate = {
   participantsWithoutOrganisation: number;
   /** A metro line serves the city (Montréal's orange line reaches Laval). */
   hasMetro: boolean;
-  /** The programme's settings: greenpoints per kg avoided, caps on points per trip and manual trips per day. */
-  settings: { pointsCoefficient: number; maxPointsPerTrip: number; maxDailyManualTrips: number };
+  /**
+   * The programme's settings: greenpoints per kg avoided, caps on points per trip and manual trips per day, and
+   * the city's centre and radius for the plausibility rules (wide enough for every demo trip).
+   */
+  settings: {
+    pointsCoefficient: number;
+    maxPointsPerTrip: number;
+    maxDailyManualTrips: number;
+    centreLatitude: number;
+    centreLongitude: number;
+    radiusKm: number;
+  };
 };
 
 export const CITY_TEMPLATES: readonly CityTemplate[] = [
@@ -116,7 +126,14 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
     },
     participantsWithoutOrganisation: 22,
     hasMetro: true,
-    settings: { pointsCoefficient: 10, maxPointsPerTrip: 200, maxDailyManualTrips: 4 },
+    settings: {
+      pointsCoefficient: 10,
+      maxPointsPerTrip: 200,
+      maxDailyManualTrips: 4,
+      centreLatitude: 45.57,
+      centreLongitude: -73.72,
+      radiusKm: 100,
+    },
   },
   {
     key: 'sherbrooke',
@@ -185,6 +202,13 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
     },
     participantsWithoutOrganisation: 18,
     hasMetro: false,
-    settings: { pointsCoefficient: 8, maxPointsPerTrip: 200, maxDailyManualTrips: 4 },
+    settings: {
+      pointsCoefficient: 8,
+      maxPointsPerTrip: 200,
+      maxDailyManualTrips: 4,
+      centreLatitude: 45.4042,
+      centreLongitude: -71.8929,
+      radiusKm: 100,
+    },
   },
 ];

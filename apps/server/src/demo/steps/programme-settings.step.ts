@@ -3,6 +3,7 @@ import { addDays, toIsoDate } from '../builders/dates.builder.ts';
 import { shiftDay, toInstant, weekdayOf } from '../builders/calendar.builder.ts';
 import { insertRows } from '../builders/insert-rows.builder.ts';
 import { findCity, type DemoStep } from '../demo-context.ts';
+import type { CityTemplate } from '../seed-data/cities.data.ts';
 import { HAPPY_HOUR_TEMPLATES } from '../seed-data/happy-hours.data.ts';
 
 /**
@@ -57,10 +58,6 @@ export const programmeSettingsStep: DemoStep = {
   },
 };
 
-function toNumericSettings(settings: {
-  pointsCoefficient: number;
-  maxPointsPerTrip: number;
-  maxDailyManualTrips: number;
-}) {
+function toNumericSettings(settings: CityTemplate['settings']) {
   return { ...settings, pointsCoefficient: String(settings.pointsCoefficient) };
 }

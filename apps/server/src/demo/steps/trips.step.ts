@@ -91,10 +91,17 @@ async function ingestParticipantTrips(ctx: DemoContext, db: Db, participant: Dem
     source: trip.source,
   }));
   for (let start = 0; start < inputs.length; start += MAX_TRIPS_PER_BATCH) {
-    const results = await ingestTrips(db, participant.id, inputs.slice(start, start + MAX_TRIPS_PER_BATCH), ctx.now);
-    for (const result of results) {
-      if (result.status === 'refused' || result.status === 'duplicate') {
-        throw new Error(`Demo trip ${result.id} was ${result.status}: ${result.reason}`);
+    // The year of history is backfilled as though the app had sent each trip the day it was made: the age rule
+    // allows the whole history; every other plausibility rule applies, and the demo's trips must pass them.
+    const results = await ingestTrips(db, participant.id, inputs.slice(start, start + MAX_TRIPS_PER_BATCH), ctx.now, {
+      maxTripAgeDays: HISTORY_DAYS + 1,
+    });
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'refused' || result.status === 'duplicate' || result.status === 'pending_review') {
+        const { activityType, distance, startTime, endTime } = inputs[start + index]!;
+        throw new Error(
+          `Demo trip ${result.id} (${activityType}, ${distance} m, ${startTime} to ${endTime}) was ${result.status}: ${result.reason}`,
+        );
       }
       ctx.world.trips.recorded += 1;
       if (result.status === 'counted') ctx.world.trips.counted += 1;

@@ -6,8 +6,10 @@ import { cities } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { decodePolyline } from '../../lib/polyline.ts';
+import { eastboundGeometry } from '../../test/trip-geometry.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
-import { seedStatsWorld } from './stats-test-world.ts';
+import { BACKFILL, POLYLINE, seedStatsWorld } from './stats-test-world.ts';
 
 /** Carpool statistics, raw sessions, sessions by distance and the tracks map, over the world of stats-test-world. */
 describe.each(TEST_DATABASES)('sessions and carpool statistics on %s', (kind) => {
@@ -163,11 +165,7 @@ describe.each(TEST_DATABASES)('sessions and carpool statistics on %s', (kind) =>
         type: 'Feature',
         geometry: {
           type: 'LineString',
-          coordinates: [
-            [-120.2, 38.5],
-            [-120.95, 40.7],
-            [-126.453, 43.252],
-          ],
+          coordinates: decodePolyline(POLYLINE),
         },
         properties: { activityType: 'bus' },
       });
@@ -222,9 +220,11 @@ describe.each(TEST_DATABASES)('sessions and carpool statistics on %s', (kind) =>
           startTime: start,
           endTime: new Date(Date.parse(start) + 10 * 60_000).toISOString(),
           distance: 2500,
-          geometry: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
+          geometry: eastboundGeometry(2500),
           source: 'app' as const,
         })),
+        new Date(),
+        BACKFILL,
       );
       expect(results.map((result) => result.status)).toEqual(['counted', 'counted', 'counted', 'counted']);
       token = await signIn(app, city.emails.city);

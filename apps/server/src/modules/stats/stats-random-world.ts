@@ -3,6 +3,7 @@ import { addDays, countDays, formatPeriodKey, type Period, type TransportMode } 
 import type { Db } from '../../db/connection.ts';
 import {
   branches,
+  citySettings,
   cities,
   greenpointTransactions,
   onlineStatus,
@@ -45,6 +46,7 @@ export function createRandom(seed: number) {
 export type Random = ReturnType<typeof createRandom>;
 
 const FIRST_DAY = '2026-01-24';
+const MAX_TRIP_AGE_DAYS = 3650;
 const LAST_DAY = '2026-03-09';
 const TIME_ZONES = ['America/New_York', 'Europe/Paris', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Auckland'];
 export const MODES: TransportMode[] = [
@@ -118,6 +120,11 @@ export async function createWorld(db: Db, tenancy: Tenancy, seed: number, random
   await resetWorld(db, tenancy);
   const timeZone = random.pick(TIME_ZONES);
   await db.update(cities).set({ timezone: timeZone }).where(eq(cities.id, tenancy.city.id));
+  // The world's trips are months old: the city accepts them; the speed rules still flag some (e.g. 15 km in 2 min).
+  await db
+    .insert(citySettings)
+    .values({ cityId: tenancy.city.id, maxTripAgeDays: MAX_TRIP_AGE_DAYS })
+    .onConflictDoNothing();
   await db
     .update(organisations)
     .set({ employeesCount: random.int(3, 150) })
@@ -197,6 +204,7 @@ export async function readWorld(db: Db, tenancy: Tenancy, timeZone: string): Pro
   ]);
   return {
     timeZone,
+    maxTripAgeDays: MAX_TRIP_AGE_DAYS,
     trips: tripRows,
     participants: people.map((person) => ({
       ...person,

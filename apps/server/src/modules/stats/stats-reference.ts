@@ -1,6 +1,7 @@
 import {
   bucketOf,
   CAR_EMISSION_KG_PER_KM,
+  checkTripPlausibility,
   listBuckets,
   localDayOf,
   scoreOrganisations,
@@ -23,6 +24,7 @@ export type RawTrip = {
   branchId: string | null;
   activityType: TransportMode;
   startTime: Date;
+  endTime: Date;
   distanceM: number;
   durationS: number;
   counted: boolean;
@@ -30,6 +32,8 @@ export type RawTrip = {
   ghgMg: number;
   greenpoints: number;
   calories: number;
+  /** What ingestion decided (`pending` for a flagged trip): the property test checks it against the rules. */
+  reviewStatus: string | null;
 };
 export type RawParticipant = {
   id: string;
@@ -50,6 +54,8 @@ export type RawCredit = {
 };
 export type RawWorld = {
   timeZone: string;
+  /** The city's oldest trip accepted, in days (the plausibility rules). */
+  maxTripAgeDays: number;
   trips: RawTrip[];
   participants: RawParticipant[];
   organisations: { id: string; name: string; employeesCount: number }[];
@@ -66,6 +72,23 @@ export const isSustainable = (trip: RawTrip) =>
   trip.distanceM >= TRIP_MIN_METRES &&
   trip.durationS >= TRIP_MIN_SECONDS;
 
+/**
+ * Does the trip pass contracts' plausibility rules (issue 14)? The world's trips carry no geometry: their times
+ * and average speed decide. A sustainable trip that does not waits for review: never counted, nor in the
+ * statistics at all.
+ */
+export const isPlausible = (trip: RawTrip, maxTripAgeDays: number) =>
+  checkTripPlausibility(
+    {
+      activityType: trip.activityType,
+      distanceM: trip.distanceM,
+      startMs: trip.startTime.getTime(),
+      endMs: trip.endTime.getTime(),
+      geometry: null,
+    },
+    { nowMs: Date.now(), maxTripAgeDays, cityRadiusKm: 60 },
+  ) === null;
+
 const inScope = (row: { organisationId: string | null; branchId: string | null }, scope: ReferenceScope) =>
   scope.kind === 'city'
     ? !scope.organisationsOnly || row.organisationId !== null
@@ -79,10 +102,12 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export function createReference(world: RawWorld) {
   const dayOf = (instant: Date) => localDayOf(instant, world.timeZone);
   const inRange = (day: string, range: DayRange) => day >= range.startDate && day <= range.endDate;
+  const counts = (trip: RawTrip) => isSustainable(trip) && isPlausible(trip, world.maxTripAgeDays);
+  const inStatistics = (trip: RawTrip) => !isSustainable(trip) || isPlausible(trip, world.maxTripAgeDays);
   const sessions = (scope: ReferenceScope, range: DayRange, modes?: readonly string[]) =>
     world.trips.filter(
       (trip) =>
-        isSustainable(trip) &&
+        counts(trip) &&
         inScope(trip, scope) &&
         inRange(dayOf(trip.startTime), range) &&
         (!modes || modes.includes(trip.activityType)),
@@ -256,7 +281,9 @@ export function createReference(world: RawWorld) {
       return world.trips
         .filter(
           (trip) =>
-            (everyTrip || isSustainable(trip)) && inScope(trip, scope) && inRange(dayOf(trip.startTime), period),
+            (everyTrip ? inStatistics(trip) : counts(trip)) &&
+            inScope(trip, scope) &&
+            inRange(dayOf(trip.startTime), period),
         )
         .sort((a, b) => b.startTime.getTime() - a.startTime.getTime() || (a.id < b.id ? 1 : -1))
         .map((trip) => trip.id);

@@ -4,6 +4,7 @@ import type { TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { branches, greenpointTransactions, organisations, participants } from '../../db/schema/index.ts';
 import type { Tenancy } from '../../test/test-world.ts';
+import { eastboundGeometry } from '../../test/trip-geometry.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
 
 /** Test data of the statistics tests: more organisations, branches and participants in a tenancy's city. */
@@ -51,7 +52,10 @@ export async function addParticipant(
 let tripCounter = 0;
 
 /** Google's documented example polyline: three points in California. */
-export const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+/** A 5 km path through three positions: consistent with every trip of the world that carries one (5, 6, 8 km). */
+export const POLYLINE = eastboundGeometry(5000, { points: 3 });
+/** The world's trips are dated February–March 2026: backfilled, as the demo's, with the age rule widened. */
+export const BACKFILL = { maxTripAgeDays: 36_500 };
 
 /** Records one trip through the real ingestion service; `start` is an ISO instant with its offset. */
 export async function recordTrip(
@@ -60,17 +64,23 @@ export async function recordTrip(
   trip: { activityType: TransportMode; start: string; minutes: number; metres: number; geometry?: string },
 ) {
   const start = new Date(trip.start);
-  const [result] = await ingestTrips(db, participantId, [
-    {
-      id: `stats-trip-${++tripCounter}`,
-      activityType: trip.activityType,
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + trip.minutes * 60_000).toISOString(),
-      distance: trip.metres,
-      geometry: trip.geometry ?? null,
-      source: 'app',
-    },
-  ]);
+  const [result] = await ingestTrips(
+    db,
+    participantId,
+    [
+      {
+        id: `stats-trip-${++tripCounter}`,
+        activityType: trip.activityType,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + trip.minutes * 60_000).toISOString(),
+        distance: trip.metres,
+        geometry: trip.geometry ?? null,
+        source: 'app',
+      },
+    ],
+    new Date(),
+    BACKFILL,
+  );
   if (result?.status !== 'counted' && result?.status !== 'not_counted') {
     throw new Error(`Trip refused: ${JSON.stringify(result)}`);
   }

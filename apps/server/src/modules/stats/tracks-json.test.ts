@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionsTracksResponseSchema, TRANSPORT_MODES } from '@mobiverte/contracts';
 import { encodePolyline, type LatLng } from '../../demo/builders/polyline.builder.ts';
 import { createRandom } from '../../demo/random.ts';
-import { decodePolyline } from './polyline.ts';
+import { decodePolyline } from '../../lib/polyline.ts';
 import { writeTracksJson } from './tracks-json.ts';
 
 describe('writeTracksJson', () => {

@@ -1,5 +1,5 @@
 import type { TransportMode } from '@mobiverte/contracts';
-import { readPolyline } from './polyline.ts';
+import { readPolyline } from '../../lib/polyline.ts';
 
 /** What `POST /api/getSessionsTracks` answers (`sessionsTracksResponseSchema`), written straight as JSON bytes. */
 export type TracksJson = { body: Buffer; features: number };

@@ -1,6 +1,12 @@
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { greenpointTransactions, onlineStatus, participants, participantStatsMonthly } from '../../db/schema/index.ts';
+import {
+  greenpointTransactions,
+  onlineStatus,
+  participants,
+  participantStatsMonthly,
+  trips,
+} from '../../db/schema/index.ts';
 
 export async function findParticipantBalance(db: Db, participantId: string) {
   const [row] = await db
@@ -51,6 +57,36 @@ export async function listParticipantTransactionPage(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(greenpointTransactions).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One page of the participant's own trips, newest first (on its (participant, start_time) index), with the count. */
+export async function listOwnTripPage(db: Db, participantId: string, query: { page: number; pageSize: number }) {
+  const where = eq(trips.participantId, participantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: trips.id,
+        clientId: trips.clientId,
+        activityType: trips.activityType,
+        startTime: trips.startTime,
+        endTime: trips.endTime,
+        source: trips.source,
+        counted: trips.counted,
+        reason: trips.reason,
+        reviewStatus: trips.reviewStatus,
+        reviewReason: trips.reviewReason,
+        countedDistanceM: trips.countedDistanceM,
+        distanceM: trips.distanceM,
+        greenpoints: trips.greenpoints,
+      })
+      .from(trips)
+      .where(where)
+      .orderBy(desc(trips.startTime), desc(trips.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(trips).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -3,10 +3,12 @@ import type { Db } from '../../db/connection.ts';
 import {
   countParticipantActiveDays,
   findParticipantBalance,
+  listOwnTripPage,
   listParticipantTransactionPage,
   sumParticipantTotals,
   upsertOnlineStatus,
 } from './participant-self.repository.ts';
+import { tripStatusOf } from './trips.service.ts';
 
 /** The participant's own figures, from the monthly rollup (a few rows whatever the history). */
 export async function getParticipantStats(db: Db, actor: ParticipantActor) {
@@ -45,6 +47,27 @@ export async function listParticipantTransactions(
       status: row.status,
       createdBy: row.createdBy,
       createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The participant's own trips with each one's outcome and reason code (French text is the app's). */
+export async function listOwnTrips(db: Db, actor: ParticipantActor, query: { page: number; pageSize: number }) {
+  const { rows, total } = await listOwnTripPage(db, actor.participantId, query);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      clientId: row.clientId,
+      activityType: row.activityType,
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+      distanceKm: row.distanceM / 1000,
+      source: row.source,
+      ...tripStatusOf(row),
+      greenpoints: row.greenpoints,
     })),
     total,
     page: query.page,

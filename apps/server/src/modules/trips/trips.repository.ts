@@ -1,4 +1,5 @@
 import { and, between, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TripOutcome } from '@mobiverte/contracts';
 import { lockParticipant } from '../../db/participant-lock.ts';
 import type { Tx } from '../../db/transaction.ts';
 import {
@@ -8,6 +9,7 @@ import {
   participants,
   trips,
   type NewTrip,
+  type Trip,
 } from '../../db/schema/index.ts';
 import { columnNames, unnestColumns, type Column } from '../../rollups/bulk-upsert.ts';
 
@@ -80,6 +82,8 @@ const TRIP_COLUMNS: readonly Column<NewTrip>[] = [
   ['greenpoints', 'integer'],
   ['calories', 'integer'],
   ['happyHourMultiplier', 'numeric'],
+  ['reviewStatus', 'text'],
+  ['reviewReason', 'text'],
 ];
 
 /**
@@ -112,4 +116,88 @@ export async function creditBalance(tx: Tx, participantId: string, points: numbe
     .update(participants)
     .set({ greenpointBalance: sql`${participants.greenpointBalance} + ${points}` })
     .where(eq(participants.id, participantId));
+}
+
+/**
+ * What the participant has been credited on each of these local days (counted distance and greenpoints), for
+ * the daily caps. The days lie within a day of the batch's window, which keeps the read on the participant's
+ * (participant, start_time) index.
+ */
+export async function sumCountedByDay(tx: Tx, participantId: string, days: string[], from: Date, to: Date) {
+  const margin = 36 * 3_600_000;
+  const rows = await tx
+    .select({
+      day: trips.localDay,
+      countedDistanceM: sql<number>`coalesce(sum(${trips.countedDistanceM}), 0)::float8`,
+      greenpoints: sql<number>`coalesce(sum(${trips.greenpoints}), 0)::float8`,
+    })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.participantId, participantId),
+        gt(trips.startTime, new Date(from.getTime() - margin)),
+        lt(trips.startTime, new Date(to.getTime() + margin)),
+        sql`${trips.localDay} = any(${sql.param(days)}::date[])`,
+        eq(trips.counted, true),
+      ),
+    )
+    .groupBy(trips.localDay);
+  return new Map(
+    rows.map((row) => [
+      row.day,
+      { countedDistanceM: Number(row.countedDistanceM), greenpoints: Number(row.greenpoints) },
+    ]),
+  );
+}
+
+export async function findPendingTrip(tx: Tx, tripId: string): Promise<Trip | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.reviewStatus, 'pending')));
+  return row;
+}
+
+/**
+ * Marks a pending trip accepted with its outcome and, when it earns, writes its `sessions` ledger entry (dated
+ * at the trip's end, as at ingestion); answers nothing when the trip was no longer pending.
+ */
+export async function acceptPendingTrip(
+  tx: Tx,
+  tripId: string,
+  outcome: TripOutcome & { reviewedBy: string; reviewedAt: Date },
+): Promise<Trip | undefined> {
+  const [row] = await tx
+    .update(trips)
+    .set({
+      reviewStatus: 'accepted',
+      reviewedBy: outcome.reviewedBy,
+      reviewedAt: outcome.reviewedAt,
+      counted: outcome.counted,
+      reason: outcome.reason,
+      countedDistanceM: outcome.countedDistanceM,
+      ghgMg: outcome.ghgMg,
+      greenpoints: outcome.greenpoints,
+      calories: outcome.calories,
+    })
+    .where(and(eq(trips.id, tripId), eq(trips.reviewStatus, 'pending')))
+    .returning();
+  if (row && row.counted && row.greenpoints > 0) {
+    await tx.execute(sql`
+      insert into greenpoint_transactions (participant_id, city_id, transaction_type, point_kind, transaction_value,
+        created_by, trip_id, created_at)
+      values (${row.participantId}::uuid, ${row.cityId}::uuid, 'sessions', 'greenpoint', ${row.greenpoints},
+        'trip-review', ${row.id}::uuid, ${row.endTime})`);
+  }
+  return row;
+}
+
+/** Marks a pending trip rejected; answers nothing when it was no longer pending. */
+export async function rejectPendingTrip(tx: Tx, tripId: string, review: { reviewedBy: string; reviewedAt: Date }) {
+  const [row] = await tx
+    .update(trips)
+    .set({ reviewStatus: 'rejected', ...review })
+    .where(and(eq(trips.id, tripId), eq(trips.reviewStatus, 'pending')))
+    .returning({ id: trips.id });
+  return row;
 }

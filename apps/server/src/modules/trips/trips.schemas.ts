@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { TRANSPORT_MODES } from '@mobiverte/contracts';
 
 export const MAX_TRIPS_PER_BATCH = 500;
+/** 500 real trips with their geometries (a few kB each) fit; a geometry is bounded in points by the rules. */
+export const TRIPS_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+/** Per participant and per minute, shared by every API process (the database-backed rate limit). */
+export const TRIP_BATCHES_PER_MINUTE = 30;
+export const TRIPS_PER_MINUTE = 2_000;
 
 export const tripInputSchema = z.object({
   id: z.string().trim().min(1).max(100),
@@ -16,7 +21,11 @@ export type TripInput = z.infer<typeof tripInputSchema>;
 
 export const tripsBodySchema = z.union([tripInputSchema, z.array(tripInputSchema).min(1).max(MAX_TRIPS_PER_BATCH)]);
 
-export const TRIP_STATUSES = ['counted', 'not_counted', 'refused', 'duplicate'] as const;
+/**
+ * `pending_review`: the trip broke a plausibility rule (the reason is the rule, one of contracts' TRIP_FLAGS) and
+ * waits for a city admin; `rejected`: the admin refused it. Neither earns anything.
+ */
+export const TRIP_STATUSES = ['counted', 'not_counted', 'pending_review', 'rejected', 'refused', 'duplicate'] as const;
 
 export const tripResultSchema = z.object({
   id: z.string(),
@@ -60,6 +69,29 @@ export const transactionsResponseSchema = z.object({
       status: z.string(),
       createdBy: z.string(),
       createdAt: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const ownTripsQuerySchema = transactionsQuerySchema;
+
+/** The participant's own trips, newest first, each with its outcome and reason code for the app to show. */
+export const ownTripsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      clientId: z.string(),
+      activityType: z.enum(TRANSPORT_MODES),
+      startTime: z.string(),
+      endTime: z.string(),
+      distanceKm: z.number(),
+      source: z.enum(['app', 'manual']),
+      status: z.enum(TRIP_STATUSES),
+      reason: z.string().nullable(),
+      greenpoints: z.number().int(),
     }),
   ),
   total: z.number().int(),

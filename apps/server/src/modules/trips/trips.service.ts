@@ -1,56 +1,101 @@
-import { evaluateTrip, type LimitPeriod } from '@mobiverte/contracts';
+import {
+  checkTripPlausibility,
+  evaluateTrip,
+  exceedsDailyCap,
+  TRIP_LIMIT_DEFAULTS,
+  type LimitPeriod,
+  type TransportMode,
+  type TripFlag,
+  type TripOutcome,
+} from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import type { NewTrip } from '../../db/schema/index.ts';
+import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { buildRollups } from '../../rollups/build-rollups.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
+import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
 import {
+  acceptPendingTrip,
   countCountedManualTrips,
   creditBalance,
   findHappyHoursBetween,
+  findPendingTrip,
   findTripsByClientIds,
   findTripWindowsBetween,
   insertTripsWithCredits,
   lockParticipantContext,
+  rejectPendingTrip,
+  sumCountedByDay,
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
 
 /** Trips may start at most this far in the future (clock skew of the phone). */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
-const toResult = (
-  id: string,
-  status: TripResult['status'],
-  trip?: Pick<NewTrip, 'reason' | 'countedDistanceM' | 'ghgMg' | 'greenpoints' | 'calories'>,
-  reason?: string,
-): TripResult => ({
+type Outcome = Pick<NewTrip, 'reason' | 'reviewStatus' | 'reviewReason' | 'counted'> &
+  Partial<Pick<NewTrip, 'countedDistanceM' | 'ghgMg' | 'greenpoints' | 'calories'>>;
+
+/** What a stored trip answers: its outcome, and the reason code (the rule it broke, or why it does not count). */
+export function tripStatusOf(trip: Outcome): Pick<TripResult, 'status' | 'reason'> {
+  if (trip.reviewStatus === 'pending') return { status: 'pending_review', reason: trip.reviewReason ?? null };
+  if (trip.reviewStatus === 'rejected') return { status: 'rejected', reason: trip.reviewReason ?? null };
+  return { status: trip.counted ? 'counted' : 'not_counted', reason: trip.reason ?? null };
+}
+
+const toResult = (id: string, trip: Outcome, status?: TripResult['status']): TripResult => ({
   id,
-  status,
-  reason: reason ?? trip?.reason ?? null,
-  distanceKm: (trip?.countedDistanceM ?? 0) / 1000,
-  ghgKg: (trip?.ghgMg ?? 0) / 1_000_000,
-  greenpoints: trip?.greenpoints ?? 0,
-  calories: trip?.calories ?? 0,
+  ...tripStatusOf(trip),
+  ...(status ? { status } : {}),
+  distanceKm: (trip.countedDistanceM ?? 0) / 1000,
+  ghgKg: (trip.ghgMg ?? 0) / 1_000_000,
+  greenpoints: trip.greenpoints ?? 0,
+  calories: trip.calories ?? 0,
+});
+const refused = (id: string, reason: string): TripResult => ({
+  id,
+  status: 'refused',
+  reason,
+  distanceKm: 0,
+  ghgKg: 0,
+  greenpoints: 0,
+  calories: 0,
 });
 
+/** Only trips that broke no rule, or that a city admin accepted, are in the statistics. */
+export const inStatistics = (trip: Pick<NewTrip, 'reviewStatus'>) =>
+  trip.reviewStatus == null || trip.reviewStatus === 'accepted';
+
+export type IngestOptions = {
+  /**
+   * The oldest trip accepted, in days, instead of the city's setting: only the demo generator, which backfills
+   * a year of history as though the app had sent it day by day, uses it.
+   */
+  maxTripAgeDays?: number;
+};
+
 /**
- * Records a participant's trips (one batch, one transaction): each trip goes through the rules, the credited
- * ones write a `sessions` ledger entry and the balance, and every stored trip is folded into the rollups.
- * A trip id already recorded answers its first outcome (`duplicate`) and never counts twice; a trip that
- * overlaps another of the same participant, or whose times are not valid, is refused and not stored.
+ * Records a participant's trips (one batch, one transaction). Whatever the app says is untrusted: the source is
+ * the server's own (a trip without a geometry is manual), every trip goes through contracts' plausibility rules
+ * and the city's daily caps, and a trip that breaks one is stored `pending` with the rule as its reason, for a
+ * city admin to review: not credited, not in the statistics, with a bounded geometry. The others go through the
+ * product's rules; the credited ones write a `sessions` ledger entry and the balance, and are folded into the
+ * rollups. A trip id already recorded answers its first outcome (`duplicate`) and never counts twice; a trip
+ * that overlaps another of the same participant, or whose times are not valid, is refused and not stored.
  */
 export async function ingestTrips(
   db: Db,
   participantId: string,
   inputs: TripInput[],
   now = new Date(),
+  options: IngestOptions = {},
 ): Promise<TripResult[]> {
   return db.transaction(async (tx) => {
     const context = await lockParticipantContext(tx, participantId);
     if (!context) throw notFound('Participant not found');
-    const { participant, timezone, settings, limits } = context;
+    const { participant, timezone, settings } = context;
+    const rules = cityTripRules(settings);
 
     const existing = new Map(
       (
@@ -65,14 +110,9 @@ export async function ingestTrips(
     const fresh = parsed.filter(({ input }) => !existing.has(input.id));
     const window = fresh.length > 0 ? bounds(fresh.map(({ start, end }) => [start, end])) : null;
     const taken = window ? await findTripWindowsBetween(tx, participantId, window[0], window[1]) : [];
-    const happyHours = window ? await findHappyHoursBetween(tx, participant.cityId, window[0], window[1]) : [];
-    const manualUsage = new Map<string, number>();
-    const manualLimits: ManualLimit[] = [
-      ...(limits.manualTrips ? [limits.manualTrips] : []),
-      ...(settings?.maxDailyManualTrips != null
-        ? [{ value: settings.maxDailyManualTrips, period: 'day' as const }]
-        : []),
-    ];
+    const rating = await prepareRating(tx, context, window);
+    const days = new Set(fresh.map(({ start }) => toLocalDay(start, timezone)));
+    const dayTotals = window ? await sumCountedByDay(tx, participantId, [...days], window[0], window[1]) : new Map();
 
     const results = new Map<string, TripResult>();
     const stored: NewTrip[] = [];
@@ -80,11 +120,11 @@ export async function ingestTrips(
     for (const { input, start, end } of [...parsed].sort((a, b) => a.start.getTime() - b.start.getTime())) {
       const previous = existing.get(input.id);
       if (previous) {
-        results.set(input.id, toResult(input.id, 'duplicate', previous));
+        results.set(input.id, toResult(input.id, previous, 'duplicate'));
         continue;
       }
       if (seenInBatch.has(input.id)) {
-        results.set(input.id, toResult(input.id, 'refused', undefined, 'duplicate_in_batch'));
+        results.set(input.id, refused(input.id, 'duplicate_in_batch'));
         continue;
       }
       seenInBatch.add(input.id);
@@ -95,41 +135,53 @@ export async function ingestTrips(
             ? 'in_the_future'
             : null;
       if (invalid) {
-        results.set(input.id, toResult(input.id, 'refused', undefined, invalid));
+        results.set(input.id, refused(input.id, invalid));
         continue;
       }
       if (taken.some((other) => other.startTime < end && other.endTime > start)) {
-        results.set(input.id, toResult(input.id, 'refused', undefined, 'overlapping_trip'));
+        results.set(input.id, refused(input.id, 'overlapping_trip'));
         continue;
       }
       taken.push({ startTime: start, endTime: end });
 
       const localDay = toLocalDay(start, timezone);
-      const manualTripAllowed =
-        input.source !== 'manual' || (await hasManualAllowance(tx, participantId, localDay, manualLimits, manualUsage));
-      const multiplier = Math.max(
-        1,
-        ...happyHours
-          .filter((hour) => hour.startsAt <= start && hour.endsAt > start)
-          .map((hour) => Number(hour.multiplier)),
-      );
       const distanceM = Math.round(input.distance);
       const durationS = Math.round((end.getTime() - start.getTime()) / 1000);
-      const outcome = evaluateTrip(
-        { activityType: input.activityType, distanceM, durationS, source: input.source },
-        {
-          pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
-          happyHourMultiplier: multiplier,
-          kmPerTrip: limits.kmPerTrip ?? null,
-          maxPointsPerTrip: settings?.maxPointsPerTrip ?? null,
-          manualTripAllowed,
-        },
-      );
-      if (outcome.counted && input.source === 'manual') {
-        for (const limit of manualLimits) {
-          const key = `${limit.period}|${periodBounds(localDay, limit.period)[0]}`;
-          manualUsage.set(key, (manualUsage.get(key) ?? 0) + 1);
-        }
+      const geometry = readTripGeometry(input.geometry, rules.centre);
+      // The client's word decides nothing: a trip with no geometry is manual, whatever it says.
+      const source: TripFacts['source'] = input.source === 'manual' || geometry === null ? 'manual' : 'app';
+      const facts = { activityType: input.activityType, startTime: start, localDay, distanceM, durationS, source };
+      const { outcome, multiplier } = await rateTrip(tx, rating, facts);
+      let flag: TripFlag | null = outcome.counted
+        ? checkTripPlausibility(
+            {
+              activityType: input.activityType,
+              distanceM,
+              startMs: start.getTime(),
+              endMs: end.getTime(),
+              geometry: geometry?.facts ?? null,
+            },
+            {
+              nowMs: now.getTime(),
+              maxTripAgeDays: options.maxTripAgeDays ?? rules.maxTripAgeDays,
+              cityRadiusKm: rules.radiusKm,
+            },
+          )
+        : null;
+      const day = dayTotals.get(localDay) ?? { countedDistanceM: 0, greenpoints: 0 };
+      if (
+        flag === null &&
+        outcome.counted &&
+        exceedsDailyCap({ ...day, distanceCapKm: rules.dailyDistanceCapKm, pointsCap: rules.dailyPointsCap }, outcome)
+      ) {
+        flag = 'daily_cap';
+      }
+      if (flag === null && outcome.counted) {
+        useManualAllowance(rating, facts);
+        dayTotals.set(localDay, {
+          countedDistanceM: day.countedDistanceM + outcome.countedDistanceM,
+          greenpoints: day.greenpoints + outcome.greenpoints,
+        });
       }
       const trip: NewTrip = {
         participantId,
@@ -143,25 +195,83 @@ export async function ingestTrips(
         localDay,
         distanceM,
         durationS,
-        geometry: input.geometry ?? null,
-        source: input.source,
+        geometry: flag === null && outcome.counted ? input.geometry : boundedGeometry(geometry, distanceM),
+        source,
         happyHourMultiplier: String(multiplier),
-        ...outcome,
+        ...(flag === null ? outcome : { ...NOT_CREDITED, reviewStatus: 'pending', reviewReason: flag }),
       };
       stored.push(trip);
-      results.set(input.id, toResult(input.id, outcome.counted ? 'counted' : 'not_counted', trip));
+      results.set(input.id, toResult(input.id, trip));
     }
 
     await insertTripsWithCredits(tx, { ...participant, participantId }, stored);
-    const credited = stored.filter((trip) => trip.counted && (trip.greenpoints ?? 0) > 0);
-    await creditBalance(
-      tx,
-      participantId,
-      credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
-    );
-    await foldIntoRollups(tx, buildRollups(stored));
+    await creditAndFold(tx, participantId, stored);
     return inputs.map((input) => results.get(input.id)!);
   });
+}
+
+const NOT_CREDITED = { counted: false, reason: null, countedDistanceM: 0, ghgMg: 0, greenpoints: 0, calories: 0 };
+
+/**
+ * The one crediting path after the ledger entries are written (at ingestion, and when a city admin accepts a
+ * flagged trip): the balance, and the rollups of the trips the statistics count.
+ */
+async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[]) {
+  const credited = trips.filter((trip) => trip.counted && (trip.greenpoints ?? 0) > 0);
+  await creditBalance(
+    tx,
+    participantId,
+    credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
+  );
+  await foldIntoRollups(tx, buildRollups(trips.filter(inStatistics)));
+}
+
+/**
+ * A city admin accepts a flagged trip, exactly once: it goes through the product's rules as at ingestion (the
+ * happy hour at its start, the organisation's limits, the manual-trip limit; the daily cap is the admin's call),
+ * and is credited (ledger, balance, rollups) in the same transaction as its review. A second review answers 409.
+ */
+export async function acceptFlaggedTrip(db: Db, tripId: string, reviewerId: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const pending = await findPendingTrip(tx, tripId);
+    if (!pending) throw alreadyReviewed();
+    const context = await lockParticipantContext(tx, pending.participantId);
+    if (!context) throw notFound('Participant not found');
+    // Read again under the participant's lock: a concurrent review has committed by now, or waits for this one.
+    const trip = await findPendingTrip(tx, tripId);
+    if (!trip) throw alreadyReviewed();
+    const rating = await prepareRating(tx, context, [trip.startTime, trip.endTime]);
+    const { outcome } = await rateTrip(tx, rating, trip);
+    const accepted = await acceptPendingTrip(tx, tripId, { ...outcome, reviewedBy: reviewerId, reviewedAt: now });
+    if (!accepted) throw alreadyReviewed();
+    await creditAndFold(tx, trip.participantId, [accepted]);
+    return accepted;
+  });
+}
+
+/** A city admin rejects a flagged trip, exactly once: it never earns anything; who and when are recorded. */
+export async function rejectFlaggedTrip(db: Db, tripId: string, reviewerId: string, now = new Date()) {
+  const rejected = await db.transaction((tx) =>
+    rejectPendingTrip(tx, tripId, { reviewedBy: reviewerId, reviewedAt: now }),
+  );
+  if (!rejected) throw alreadyReviewed();
+  return rejected;
+}
+
+export const alreadyReviewed = () => conflict('trip_already_reviewed', 'This trip has already been reviewed');
+
+/** The city's plausibility settings, or contracts' defaults for a city without settings. */
+function cityTripRules(settings: CitySettings | undefined) {
+  return {
+    maxTripAgeDays: settings?.maxTripAgeDays ?? TRIP_LIMIT_DEFAULTS.maxTripAgeDays,
+    dailyDistanceCapKm: settings?.dailyDistanceCapKm ?? TRIP_LIMIT_DEFAULTS.dailyDistanceCapKm,
+    dailyPointsCap: settings?.dailyPointsCap ?? TRIP_LIMIT_DEFAULTS.dailyPointsCap,
+    radiusKm: settings?.radiusKm ?? TRIP_LIMIT_DEFAULTS.cityRadiusKm,
+    centre:
+      settings?.centreLatitude != null && settings.centreLongitude != null
+        ? ([settings.centreLongitude, settings.centreLatitude] as const)
+        : null,
+  };
 }
 
 function bounds(windows: [Date, Date][]): [Date, Date] {
@@ -171,7 +281,69 @@ function bounds(windows: [Date, Date][]): [Date, Date] {
   ];
 }
 
+type CitySettings = typeof citySettings.$inferSelect;
 type ManualLimit = { value: number; period: LimitPeriod };
+type ParticipantContext = NonNullable<Awaited<ReturnType<typeof lockParticipantContext>>>;
+type Rating = Awaited<ReturnType<typeof prepareRating>>;
+type TripFacts = Pick<Trip, 'startTime' | 'localDay' | 'distanceM' | 'durationS' | 'source'> & {
+  activityType: TransportMode;
+};
+
+/** What the product's rules need for the trips of a window: the happy hours, the limits, the manual trips used. */
+async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date, Date] | null) {
+  const { participant, settings, limits } = context;
+  return {
+    participantId: participant.id,
+    settings,
+    limits,
+    happyHours: window ? await findHappyHoursBetween(tx, participant.cityId, window[0], window[1]) : [],
+    manualLimits: [
+      ...(limits.manualTrips ? [limits.manualTrips] : []),
+      ...(settings?.maxDailyManualTrips != null
+        ? [{ value: settings.maxDailyManualTrips, period: 'day' as const }]
+        : []),
+    ] as ManualLimit[],
+    manualUsage: new Map<string, number>(),
+  };
+}
+
+/** One trip through contracts' `evaluateTrip`, with the happy hour at its start and the manual-trip allowance. */
+async function rateTrip(
+  tx: Tx,
+  rating: Rating,
+  trip: TripFacts,
+): Promise<{ outcome: TripOutcome; multiplier: number }> {
+  const { settings, limits } = rating;
+  const manualTripAllowed =
+    trip.source !== 'manual' ||
+    (await hasManualAllowance(tx, rating.participantId, trip.localDay, rating.manualLimits, rating.manualUsage));
+  const multiplier = Math.max(
+    1,
+    ...rating.happyHours
+      .filter((hour) => hour.startsAt <= trip.startTime && hour.endsAt > trip.startTime)
+      .map((hour) => Number(hour.multiplier)),
+  );
+  const outcome = evaluateTrip(
+    { activityType: trip.activityType, distanceM: trip.distanceM, durationS: trip.durationS, source: trip.source },
+    {
+      pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
+      happyHourMultiplier: multiplier,
+      kmPerTrip: limits.kmPerTrip ?? null,
+      maxPointsPerTrip: settings?.maxPointsPerTrip ?? null,
+      manualTripAllowed,
+    },
+  );
+  return { outcome, multiplier };
+}
+
+/** A counted manual trip uses one of each manual-trip limit's allowance for the rest of the batch. */
+function useManualAllowance(rating: Rating, trip: TripFacts) {
+  if (trip.source !== 'manual') return;
+  for (const limit of rating.manualLimits) {
+    const key = `${limit.period}|${periodBounds(trip.localDay, limit.period)[0]}`;
+    rating.manualUsage.set(key, (rating.manualUsage.get(key) ?? 0) + 1);
+  }
+}
 
 /** A manual trip counts only while every manual-trip limit (the organisation's, the city's daily one) allows it. */
 async function hasManualAllowance(

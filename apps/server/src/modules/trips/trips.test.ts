@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
+import { eastboundGeometry } from '../../test/trip-geometry.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
 
 describe.each(TEST_DATABASES)('participant trip API on %s', (kind) => {
@@ -25,7 +26,10 @@ describe.each(TEST_DATABASES)('participant trip API on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     world = await createTenancy(database.db, 'Trips');
-    await database.db.insert(citySettings).values({ cityId: world.city.id, pointsCoefficient: '10' });
+    // The trips of these tests are dated March 2026: the city accepts trips up to ten years old.
+    await database.db
+      .insert(citySettings)
+      .values({ cityId: world.city.id, pointsCoefficient: '10', maxTripAgeDays: 3650 });
     ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
     token = await signIn(app, world.emails.participant);
   });
@@ -35,16 +39,19 @@ describe.each(TEST_DATABASES)('participant trip API on %s', (kind) => {
   });
 
   /** A trip on 2026-03-02 (a Monday) starting at the given hour, New York time. */
-  const trip = (hour: number, overrides: Record<string, unknown> = {}) => ({
-    id: `trip-${++counter}`,
-    activityType: 'bike',
-    startTime: `2026-03-02T${String(hour).padStart(2, '0')}:00:00-05:00`,
-    endTime: `2026-03-02T${String(hour).padStart(2, '0')}:20:00-05:00`,
-    distance: 5000,
-    geometry: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
-    source: 'app',
-    ...overrides,
-  });
+  const trip = (hour: number, overrides: Record<string, unknown> = {}) => {
+    const distance = (overrides.distance as number | undefined) ?? 5000;
+    return {
+      id: `trip-${++counter}`,
+      activityType: 'bike',
+      startTime: `2026-03-02T${String(hour).padStart(2, '0')}:00:00-05:00`,
+      endTime: `2026-03-02T${String(hour).padStart(2, '0')}:20:00-05:00`,
+      distance,
+      geometry: eastboundGeometry(distance),
+      source: 'app',
+      ...overrides,
+    };
+  };
   const post = (body: unknown, auth = token) =>
     app.inject({ method: 'POST', url: '/api/app/v2/sessions', headers: bearer(auth), payload: body as object });
   const balance = async () =>
@@ -124,7 +131,7 @@ describe.each(TEST_DATABASES)('participant trip API on %s', (kind) => {
       limits: { kmPerTrip: 10, manualTrips: { value: 1, period: 'day' } },
     });
     const response = await post([
-      { ...trip(0), startTime: '2026-03-03T12:30:00Z', endTime: '2026-03-03T12:50:00Z', distance: 30_000 },
+      { ...trip(0, { distance: 30_000 }), startTime: '2026-03-03T12:30:00Z', endTime: '2026-03-03T13:30:00Z' },
       { ...trip(0), startTime: '2026-03-03T15:00:00Z', endTime: '2026-03-03T15:20:00Z', source: 'manual' },
       { ...trip(0), startTime: '2026-03-03T16:00:00Z', endTime: '2026-03-03T16:20:00Z', source: 'manual' },
     ]);

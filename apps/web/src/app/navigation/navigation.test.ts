@@ -35,6 +35,7 @@ describe('getSidebarItems (the specification)', () => {
     expect(keysOf(getSidebarItems(base))).toEqual([
       'dashboard',
       'profile',
+      'trip_reviews',
       'settings',
       'heat_map',
       'faq',
@@ -52,6 +53,7 @@ describe('getSidebarItems (the specification)', () => {
       'news',
       'happy_hours',
       'stores',
+      'trip_reviews',
       'orders',
       'categories',
       'products',
@@ -93,6 +95,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'dashboard',
       'profile',
       'stores',
+      'trip_reviews',
       'orders',
       'categories',
       'products',

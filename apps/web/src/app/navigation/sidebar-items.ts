@@ -22,6 +22,7 @@ export type SidebarIcon =
   | 'heat_map'
   | 'kbs'
   | 'orders'
+  | 'trip_reviews'
   | 'products'
   | 'carpool'
   | 'logout'

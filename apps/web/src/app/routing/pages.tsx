@@ -285,6 +285,15 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/orders/pages/order-page').then((module) => module.OrderPage),
   },
   {
+    page: 'trip_reviews',
+    namespaces: ['trip_reviews', 'table', 'transport_modes'],
+    path: paths.tripReviews,
+    layout: 'app',
+    access: forPermission('trip-reviews.read', { loginPath: paths.auth.cityLogin }),
+    sidebar: { key: 'trip_reviews', icon: 'trip_reviews', order: 95 },
+    load: () => import('@/features/trip-reviews/pages/trip-reviews-page').then((module) => module.TripReviewsPage),
+  },
+  {
     page: 'categories',
     namespaces: ['categories', 'table'],
     path: paths.categories.list,

@@ -7,6 +7,7 @@ import {
   IconHourglass,
   IconQrcode,
   IconReceiptRefund,
+  IconRouteAltLeft,
   IconShoppingBag,
 } from '@tabler/icons-react';
 
@@ -17,6 +18,7 @@ import {
 export const KBS_SECTIONS = [
   { id: 'shop', icon: IconBuildingStore, steps: 5, tips: 3 },
   { id: 'organisations', icon: IconBuildingCommunity, steps: 3, tips: 2 },
+  { id: 'trip_reviews', icon: IconRouteAltLeft, steps: 3, tips: 2 },
 ] as const;
 
 /** The merchant's knowledge base (`/tenant/tenantKBS`), texts under `help.tenant_kbs.sections.<id>`. */
