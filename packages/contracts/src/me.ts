@@ -21,7 +21,8 @@ export const meSchema = z.object({
   tenantId: z.string().nullable(),
   city: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
   organisation: z.object({ id: z.string(), name: z.string() }).nullable(),
-  tenant: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** `canSell`: the city has approved the merchant (`merchantCanSell`); until then its products are not offered. */
+  tenant: z.object({ id: z.string(), name: z.string(), canSell: z.boolean() }).nullable(),
   productKey: z.string(),
   features: cityFeaturesSchema,
   addons: z.object({

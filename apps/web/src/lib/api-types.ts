@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "trip_already_reviewed";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -161,6 +161,7 @@ export interface paths {
                                 tenant: {
                                     id: string;
                                     name: string;
+                                    canSell: boolean;
                                 } | null;
                                 productKey: string;
                                 features: {
@@ -248,7 +249,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                organisationId: string;
+                                /** @enum {boolean} */
+                                emailSent: true;
                             };
                         };
                     };
@@ -520,7 +522,6 @@ export interface paths {
                         regionId: string;
                         descriptionFr: string;
                         descriptionEn: string;
-                        /** Format: uri */
                         logoUrl?: string | null;
                     };
                 };
@@ -1119,7 +1120,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                pendingTenantId: string;
+                                /** @enum {boolean} */
+                                emailSent: true;
                             };
                         };
                     };
@@ -1171,6 +1173,7 @@ export interface paths {
                                 /** @enum {string} */
                                 language: "fr" | "en" | "de";
                                 confirmed: boolean;
+                                approved: boolean;
                             };
                         };
                     };
@@ -1263,6 +1266,7 @@ export interface paths {
                                 /** @enum {string} */
                                 language: "fr" | "en" | "de";
                                 confirmed: boolean;
+                                approved: boolean;
                                 createdOn: string;
                                 confirmedAt: string | null;
                                 tenantId: string | null;
@@ -4925,7 +4929,7 @@ export interface paths {
                         /** @default false */
                         isUniqueQrcode?: boolean;
                         barCode?: string | null;
-                        qrCodeUrl?: string | null;
+                        qrCodeUrl?: (string | null) | "";
                         /** @description At most `value` (a whole number ≥ 1) purchases per participant and period */
                         maxTransactionsPerPeriod?: {
                             value: unknown;
@@ -5165,7 +5169,7 @@ export interface paths {
                         /** @default false */
                         isUniqueQrcode?: boolean;
                         barCode?: string | null;
-                        qrCodeUrl?: string | null;
+                        qrCodeUrl?: (string | null) | "";
                         /** @description At most `value` (a whole number ≥ 1) purchases per participant and period */
                         maxTransactionsPerPeriod?: {
                             value: unknown;

@@ -16,7 +16,10 @@ export async function findOrganisationName(db: Db, organisationId: string) {
 }
 
 export async function findTenantName(db: Db, tenantId: string) {
-  const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await db
+    .select({ id: tenants.id, name: tenants.name, approvedAt: tenants.approvedAt })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { hasProductAddon, isCarpoolRestricted, type Me } from '@mobiverte/contracts';
+import { hasProductAddon, isCarpoolRestricted, merchantCanSell, type Me } from '@mobiverte/contracts';
 import type { DashboardActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import {
@@ -38,7 +38,7 @@ export async function getMe(db: Db, actor: DashboardActor, productKey: string): 
     tenantId: actor.tenantId,
     city: { id: city!.id, name: city!.name, timezone: city!.timezone },
     organisation: organisation ?? null,
-    tenant: tenant ?? null,
+    tenant: tenant ? { id: tenant.id, name: tenant.name, canSell: merchantCanSell(tenant) } : null,
     productKey,
     features,
     addons: {

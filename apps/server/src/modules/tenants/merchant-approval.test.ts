@@ -61,4 +61,17 @@ describe.each(TEST_DATABASES)('a merchant the city has not approved cannot sell,
     expect(await catalogueIds()).toContain(product.id);
     expect((await spend(product)).statusCode).toBe(200);
   });
+
+  it("tells the merchant's dashboard whether it can sell yet (GET /api/me)", async () => {
+    const merchant = await signIn(app, world.emails.tenant);
+    const canSell = async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(merchant) });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.tenant.canSell as boolean;
+    };
+    await database.db.update(tenants).set({ approvedAt: null }).where(eq(tenants.id, world.tenant.id));
+    expect(await canSell()).toBe(false);
+    await database.db.update(tenants).set({ approvedAt: new Date() }).where(eq(tenants.id, world.tenant.id));
+    expect(await canSell()).toBe(true);
+  });
 });

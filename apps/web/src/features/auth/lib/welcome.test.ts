@@ -6,7 +6,7 @@ const base = { isExternal: false, canEdit: true, city, organisation: null, tenan
 
 describe('getWelcome', () => {
   it('welcomes a merchant to its merchant workspace by its name', () => {
-    expect(getWelcome({ ...base, role: 'tenant', tenant: { id: 't1', name: 'Vélo Shop' } })).toEqual({
+    expect(getWelcome({ ...base, role: 'tenant', tenant: { id: 't1', name: 'Vélo Shop', canSell: true } })).toEqual({
       key: 'auth.login.welcome.tenant',
       name: 'Vélo Shop',
       readOnly: false,

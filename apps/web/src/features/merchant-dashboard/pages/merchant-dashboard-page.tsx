@@ -1,4 +1,5 @@
 import {
+  Alert,
   Card,
   Grid,
   Group,
@@ -11,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { chooseGranularity, type DayRange, isComparable, localDayOf } from '@mobiverte/contracts';
-import { IconBuildingStore, IconLeaf, IconShoppingBag } from '@tabler/icons-react';
+import { IconBuildingStore, IconHourglass, IconLeaf, IconShoppingBag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
@@ -41,7 +42,23 @@ export function MerchantDashboardPage() {
   const [selectedTenantId] = useSelectedTenantId();
   const tenantId = me.role === 'city' ? selectedTenantId : me.tenantId;
   if (!tenantId) return <ChooseMerchant />;
-  return <MerchantDashboard tenantId={tenantId} merchantName={me.role === 'city' ? null : (me.tenant?.name ?? '')} />;
+  const awaitingApproval = me.role === 'tenant' && me.tenant !== null && !me.tenant.canSell;
+  return (
+    <Stack gap="lg">
+      {awaitingApproval && <AwaitingApproval />}
+      <MerchantDashboard tenantId={tenantId} merchantName={me.role === 'city' ? null : (me.tenant?.name ?? '')} />
+    </Stack>
+  );
+}
+
+/** A self-registered merchant the city has not approved yet: its products are not offered to participants. */
+function AwaitingApproval() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" icon={<IconHourglass size={20} />} title={t('merchant_dashboard.awaiting_approval.title')}>
+      {t('merchant_dashboard.awaiting_approval.body')}
+    </Alert>
+  );
 }
 
 /** A city admin who has not chosen a merchant yet. */
