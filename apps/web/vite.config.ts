@@ -4,13 +4,23 @@ import { DEFAULT_LOCALE } from '@mobiverte/contracts';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { STORAGE_KEYS } from './src/lib/storage';
+import { FRAME_NAMESPACES } from './src/locales/namespaces';
 
 const apiTarget = process.env.MOBIVERTE_API_URL ?? 'http://localhost:3000';
 
 /** Vendors every page needs, in one chunk that outlives the app's own releases in the browser cache. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//;
-/** One chunk per language: its catalogue files and dayjs's locale. */
-const LOCALE_FILE = /\/(?:src\/locales|node_modules\/dayjs\/locale)\/(fr|en|de)(?:\/|\.js$)/;
+/**
+ * One chunk per language with what the app needs before its first render: the frame's namespaces and dayjs's
+ * locale. A page's other namespaces are one chunk each (src/locales/namespaces.ts).
+ */
+const LOCALE_FILE = new RegExp(
+  `/(?:src/locales/(fr|en|de)/(?:${FRAME_NAMESPACES.join('|')})\\.json|node_modules/dayjs/locale/(fr|en|de)\\.js)$`,
+);
+const localeOf = (id: string) => {
+  const match = LOCALE_FILE.exec(id);
+  return match?.[1] ?? match?.[2];
+};
 
 /**
  * The active locale's chunk is requested with the entry instead of once the entry has run: index.html picks
@@ -79,7 +89,7 @@ export default defineConfig({
           groups: [
             // Without their dependencies: dayjs and @mantine/core stay where every page finds them.
             {
-              name: (id) => `locale-${LOCALE_FILE.exec(id)?.[1]}`,
+              name: (id) => `locale-${localeOf(id)}`,
               debugName: 'locales',
               test: LOCALE_FILE,
               priority: 3,

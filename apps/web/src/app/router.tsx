@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { paths } from '@/config/paths';
+import { ensureNamespaces } from '@/lib/i18n';
 import { PublicLayout } from './layouts/public/public-layout';
 import { PageError } from './routing/page-error';
 import { pageMeta } from './routing/page-meta';
@@ -12,7 +13,14 @@ function toRoute(page: PageDefinition): RouteObject {
   return {
     path: page.path,
     handle: pageMeta(page.titleOf ?? page.page, page.wide ? { wide: true } : {}),
-    lazy: async () => ({ Component: await page.load() }),
+    lazy: async () => {
+      const [Component] = await Promise.all([
+        page.load(),
+        ensureNamespaces(page.namespaces),
+        page.frameStylesOnly ? null : import('./mantine-page-styles'),
+      ]);
+      return { Component };
+    },
   };
 }
 

@@ -26,6 +26,16 @@ export interface PageDefinition {
   layout: 'public' | 'app';
   access: RouteAccess;
   load: () => Promise<ComponentType>;
+  /**
+   * The catalogue's namespaces the page uses beyond the frame's (`FRAME_NAMESPACES`), loaded in the active
+   * language with its code; `page-namespaces.test.ts` compares them with the keys its modules name.
+   */
+  namespaces: readonly string[];
+  /**
+   * The page shows only Mantine components whose stylesheets come with the app (`app/mantine-styles.ts`): it
+   * does not load `app/mantine-page-styles.ts` (the sign-in page, kept light).
+   */
+  frameStylesOnly?: true;
   /** A wider card on public pages (registration). */
   wide?: boolean;
   /** The page's own sidebar item. */
@@ -53,6 +63,8 @@ export const PAGES: readonly PageDefinition[] = [
   {
     // every account signs in here; the organisation and city logins keep their own addresses
     page: 'login',
+    frameStylesOnly: true,
+    namespaces: ['auth'],
     titleOf: 'organisation_login',
     path: paths.auth.login,
     layout: 'public',
@@ -61,6 +73,8 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'organisation_login',
+    frameStylesOnly: true,
+    namespaces: ['auth'],
     path: paths.auth.organisationLogin,
     layout: 'public',
     access: GUEST,
@@ -68,6 +82,8 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'city_login',
+    frameStylesOnly: true,
+    namespaces: ['auth'],
     path: paths.auth.cityLogin,
     layout: 'public',
     access: GUEST,
@@ -75,6 +91,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'forgot_password',
+    namespaces: ['auth'],
     path: paths.auth.forgotPassword,
     layout: 'public',
     access: GUEST,
@@ -82,6 +99,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'reset_password',
+    namespaces: ['auth'],
     path: paths.auth.resetPassword,
     layout: 'public',
     access: PUBLIC,
@@ -89,6 +107,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'register_organisation',
+    namespaces: ['auth', 'legal'],
     path: paths.auth.registerOrganisation,
     layout: 'public',
     access: GUEST,
@@ -98,6 +117,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'register_tenant',
+    namespaces: ['auth', 'legal', 'stores'],
     path: paths.auth.registerTenant,
     layout: 'public',
     access: GUEST,
@@ -106,6 +126,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'confirm_tenant',
+    namespaces: ['stores'],
     path: paths.auth.confirmTenant,
     layout: 'public',
     access: PUBLIC,
@@ -114,6 +135,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'confirm_email',
+    namespaces: ['auth'],
     path: paths.auth.confirmEmail,
     layout: 'public',
     access: PUBLIC,
@@ -121,6 +143,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'confirm_invitation',
+    namespaces: ['auth', 'invitations', 'legal'],
     path: paths.auth.confirmInvitation,
     layout: 'public',
     access: PUBLIC,
@@ -129,6 +152,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'share_invitation',
+    namespaces: ['invitations'],
     path: paths.share,
     layout: 'public',
     access: PUBLIC,
@@ -138,6 +162,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'organisation_dashboard',
+    namespaces: ['dashboard', 'help', 'period', 'table', 'transport_modes'],
     path: paths.organisation.dashboard,
     layout: 'app',
     access: forRoles(['organisation']),
@@ -151,6 +176,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'city_dashboard',
+    namespaces: ['dashboard', 'help', 'period', 'table', 'transport_modes'],
     path: paths.city.dashboard,
     layout: 'app',
     access: forPermission('city-stats.read', { loginPath: paths.auth.cityLogin }),
@@ -162,6 +188,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'tenant_dashboard',
+    namespaces: ['help', 'merchant_dashboard', 'orders', 'period'],
     path: paths.tenant.dashboard,
     layout: 'app',
     access: forPermission('merchant-stats.read'),
@@ -174,6 +201,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'profile',
+    namespaces: ['account', 'admin', 'profile', 'settings'],
     path: paths.profile,
     layout: 'app',
     access: ORGANISATION_OR_CITY,
@@ -182,6 +210,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'tenant_profile',
+    namespaces: ['stores'],
     path: paths.tenant.profile,
     layout: 'app',
     access: TENANT_ONLY,
@@ -190,6 +219,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'branches',
+    namespaces: ['branches', 'table'],
     path: paths.branches.list,
     layout: 'app',
     access: BRANCHES,
@@ -200,6 +230,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'branch',
+    namespaces: ['branches'],
     path: paths.branches.detail,
     layout: 'app',
     access: BRANCHES,
@@ -208,6 +239,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'stores',
+    namespaces: ['admin', 'stores', 'table'],
     path: paths.stores.list,
     layout: 'app',
     access: STORES,
@@ -218,6 +250,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'tenant_profile_add',
+    namespaces: ['stores'],
     path: paths.stores.add,
     layout: 'app',
     access: forPermission('tenants.manage', { loginPath: paths.auth.cityLogin }),
@@ -226,6 +259,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'store_profile',
+    namespaces: ['stores'],
     path: paths.stores.profile,
     layout: 'app',
     access: STORES,
@@ -234,6 +268,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'orders',
+    namespaces: ['orders', 'period', 'table'],
     path: paths.orders.list,
     layout: 'app',
     access: ORDERS,
@@ -242,6 +277,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'order',
+    namespaces: ['orders'],
     path: paths.orders.detail,
     layout: 'app',
     access: ORDERS,
@@ -250,6 +286,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'categories',
+    namespaces: ['categories', 'table'],
     path: paths.categories.list,
     layout: 'app',
     access: CATEGORIES,
@@ -258,6 +295,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'category',
+    namespaces: ['categories'],
     path: paths.categories.detail,
     layout: 'app',
     access: CATEGORIES,
@@ -266,6 +304,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'products',
+    namespaces: ['products', 'table'],
     path: paths.products.list,
     layout: 'app',
     access: PRODUCTS,
@@ -274,6 +313,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'product_add',
+    namespaces: ['products'],
     path: paths.products.add,
     layout: 'app',
     access: PRODUCTS,
@@ -282,6 +322,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'product_edit',
+    namespaces: ['products'],
     path: paths.products.edit,
     layout: 'app',
     access: PRODUCTS,
@@ -290,6 +331,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'product_codes',
+    namespaces: ['help', 'products'],
     path: paths.products.codes,
     layout: 'app',
     access: PRODUCTS,
@@ -298,6 +340,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'settings',
+    namespaces: ['access', 'limits', 'settings', 'table'],
     path: paths.settings,
     layout: 'app',
     access: ORGANISATION_OR_CITY,
@@ -306,6 +349,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'faq',
+    namespaces: ['help', 'legal'],
     path: paths.faq,
     layout: 'app',
     access: ORGANISATION_OR_CITY,
@@ -314,6 +358,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'kbs',
+    namespaces: ['help'],
     path: paths.kbs,
     layout: 'app',
     access: CITY_ONLY,
@@ -322,6 +367,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'tenant_kbs',
+    namespaces: ['help'],
     path: paths.tenant.kbs,
     layout: 'app',
     access: TENANT_ONLY,
@@ -330,6 +376,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'carpool_events',
+    namespaces: ['carpool_events', 'table'],
     path: paths.carpoolEvents.list,
     layout: 'app',
     access: CARPOOL,
@@ -344,6 +391,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'carpool_event',
+    namespaces: ['carpool_events'],
     path: paths.carpoolEvents.detail,
     layout: 'app',
     access: CARPOOL,

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressKey, FieldNames } from './fieldset-rules';
-import { TextField } from './form-fields';
+import { TextField } from './text-field';
 
 interface AddressFieldsetProps<Values> {
   form: UseFormReturnType<Values>;

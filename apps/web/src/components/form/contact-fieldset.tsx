@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ContactKey, FieldNames } from './fieldset-rules';
-import { TextField } from './form-fields';
+import { TextField } from './text-field';
 
 interface ContactFieldsetProps<Values> {
   form: UseFormReturnType<Values>;

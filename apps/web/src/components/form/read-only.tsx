@@ -10,7 +10,7 @@ export function useFormReadOnly(): boolean {
 }
 
 /**
- * The body of a form. Read-only, every field of `form-fields` inside it shows its value as text at full
+ * The body of a form. Read-only, every field of this folder (`text-field.tsx`…) inside it shows its value as text at full
  * contrast (no input, no hint) and `FormActions` disappears; the fieldset stays disabled for custom fields.
  */
 export function FormBody({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {

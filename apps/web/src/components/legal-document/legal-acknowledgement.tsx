@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '@/components/form/form-fields';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import type { LegalDocument } from './legal-document-modal';
 
 interface LegalAcknowledgementProps<Values> {

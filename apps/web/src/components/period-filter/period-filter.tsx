@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '@/components/dates/lazy-date-inputs';
 import { PERIODS, type Period, periodFieldErrors } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
 

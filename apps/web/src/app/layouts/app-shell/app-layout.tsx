@@ -1,8 +1,8 @@
+import '../../mantine-page-styles';
 import { AppShell, Container } from '@mantine/core';
 import { useLocalStorage, useWindowEvent } from '@mantine/hooks';
-import { Suspense, type ReactNode, useState } from 'react';
+import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { TenantSelectorBar } from '@/features/stores/components/tenant-selector-bar';
 import { showsTenantSelector } from '@/features/stores/lib/tenant-selection';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useMe } from '@/lib/auth/session';
@@ -10,6 +10,15 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { MAIN_CONTENT_ID, SkipLink } from '../controls/skip-link';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
+
+/**
+ * Only a city's pages of merchants show the merchant selector: its code (and Mantine's Select) loads with the
+ * first of them. Its 56 px spacer holds the place meanwhile.
+ */
+const TenantSelectorBar = lazy(() =>
+  import('@/features/stores/components/tenant-selector-bar').then((module) => ({ default: module.TenantSelectorBar })),
+);
+const TENANT_BAR_HEIGHT = 56;
 
 /** The signed-in frame: collapsible sidebar (250 px, or 55 px collapsed), top bar and page content. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -51,7 +60,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         />
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--app-main-bg)">
           {showsTenantSelector(me, pathname) && (
-            <TenantSelectorBar offset={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded} />
+            <Suspense fallback={<div style={{ height: TENANT_BAR_HEIGHT }} aria-hidden />}>
+              <TenantSelectorBar offset={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded} />
+            </Suspense>
           )}
           <Container size="xl" px={0}>
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
-import { TextField } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/text-field';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateEmail } from '@/lib/validation';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { focusFirstError } from '@/components/form/first-error';
-import { PasswordField } from '@/components/form/form-fields';
+import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateNewPassword } from '@/lib/validation';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBolt, IconCalendarStats, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,13 @@ import { useStatsBy } from '../api/get-stats-by';
 import { useCityToday } from '../hooks/use-city-today';
 import type { StatsParams } from '../lib/stats-filters';
 
-/** Which days the figures cover, what they are compared with, and how fresh they are (with a refresh). */
+/** One line of `sm` text (14 px × 1.55). */
+const FIRST_LINE_HEIGHT = 22;
+
+/**
+ * Which days the figures cover, what they are compared with, and how fresh they are (with a refresh), on two
+ * lines; the first holds a placeholder while the figures load, so that the page below does not move.
+ */
 export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -18,8 +24,9 @@ export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
   const data = params ? query.data : undefined;
   const inProgress = data && data.range.startDate <= today && today < data.range.endDate;
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap">
-      <Group gap={6} wrap="wrap" miw={0} aria-live="polite">
+    <Stack gap="xs">
+      <Group gap={6} wrap="wrap" miw={0} mih={FIRST_LINE_HEIGHT} aria-live="polite">
+        {!data && <Skeleton h={12} w={360} maw="100%" aria-hidden />}
         {data && (
           <>
             <Text fz="sm">
@@ -60,6 +67,6 @@ export function DataFreshnessNote({ params }: { params: StatsParams | null }) {
           {t('dashboard.freshness.refresh')}
         </Button>
       </Group>
-    </Group>
+    </Stack>
   );
 }

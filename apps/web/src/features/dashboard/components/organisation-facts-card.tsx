@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Skeleton } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,11 @@ import { FactList } from './fact-list';
 import { InviteCode } from './invite-code';
 import { SignedInCard } from './signed-in-card';
 
-/** Who is signed in for which organisation, its employees, participants and branches, and its invite code. */
+/**
+ * Who is signed in for which organisation, its employees, participants and branches, and its invite code.
+ * While the summary loads, placeholders of the same size hold the place of the location, the size badge and
+ * the invite code, so that the page below does not move when they arrive.
+ */
 export function OrganisationFactsCard({ me, summary }: { me: Me; summary: UseQueryResult<OrganisationSummary> }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -20,12 +24,14 @@ export function OrganisationFactsCard({ me, summary }: { me: Me; summary: UseQue
     <SignedInCard
       me={me}
       entityName={data?.name ?? me.organisation?.name}
-      details={location}
+      details={location ?? (summary.isPending && <Skeleton component="span" display="inline-block" h={12} w={160} />)}
       badges={
-        data && (
+        data ? (
           <Badge variant="light" size="lg">
             {t(`dashboard.size_bands.${data.sizeBand}`)}
           </Badge>
+        ) : (
+          summary.isPending && <Skeleton h={26} w={370} maw="100%" radius="xl" />
         )
       }
     >
@@ -56,7 +62,7 @@ export function OrganisationFactsCard({ me, summary }: { me: Me; summary: UseQue
               },
             ]}
           />
-          {data && <InviteCode code={data.inviteCode} />}
+          {(data || summary.isPending) && <InviteCode code={data?.inviteCode ?? null} />}
         </Group>
       )}
     </SignedInCard>

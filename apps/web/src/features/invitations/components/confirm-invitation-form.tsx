@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/form/form-fields';
+import { PasswordField } from '@/components/form/password-field';
 import { PersonFieldset } from '@/components/form/person-fieldset';
 import { personRules } from '@/components/form/fieldset-rules';
 import { focusFirstError } from '@/components/form/first-error';

@@ -5,7 +5,8 @@ import { DELIVERY_STATUS_VALUES, type DeliveryStatus } from '@mobiverte/contract
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
-import { SelectField, TextField } from '@/components/form/form-fields';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { FormBody } from '@/components/form/read-only';
 import { getErrorMessageKey } from '@/lib/api-error';
 import type { Order } from '../api/get-orders';

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '@/components/dates/lazy-date-inputs';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   ORDER_PRODUCT_TYPES,

@@ -1,12 +1,15 @@
 import { Card, MultiSelect, Radio, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '@/components/dates/lazy-date-inputs';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
-import { NumberField, SelectField, TextareaField, TextField } from '@/components/form/form-fields';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { FormBody, ReadOnlyValue } from '@/components/form/read-only';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCategories } from '@/lib/api/categories';

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/text-field';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useNewMerchantId } from '../api/get-new-merchant-id';
 import { MERCHANT_CODE_EXAMPLE } from '../lib/store-form';

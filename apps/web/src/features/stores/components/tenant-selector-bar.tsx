@@ -33,14 +33,14 @@ export function TenantSelectorBar({ offset }: TenantSelectorBarProps) {
         className={classes.bar}
         style={{ '--tenant-bar-offset': `${offset}px` } as React.CSSProperties}
         role="region"
-        aria-label={t('stores.selector.region')}
+        aria-label={t('layout.tenant_selector.region')}
       >
         <Group gap="md" wrap="nowrap" h="100%">
-          <Tooltip label={t('stores.selector.back')}>
+          <Tooltip label={t('layout.tenant_selector.back')}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={t('stores.selector.back')}
+              aria-label={t('layout.tenant_selector.back')}
               disabled={!selected}
               onClick={() => selectTenant(null)}
             >
@@ -49,19 +49,19 @@ export function TenantSelectorBar({ offset }: TenantSelectorBarProps) {
           </Tooltip>
           <Text fz="sm" truncate data-testid="selected-tenant-label">
             <Text span fw={600} fz="sm">
-              {t('stores.selector.selected_tenant')}
+              {t('layout.tenant_selector.selected_tenant')}
             </Text>{' '}
-            {selected ? selected.name : t('stores.selector.all_tenants')}
+            {selected ? selected.name : t('layout.tenant_selector.all_tenants')}
           </Text>
           <Select
-            aria-label={t('stores.selector.label')}
-            placeholder={tenants.isPending ? t('global.loading') : t('stores.selector.placeholder')}
+            aria-label={t('layout.tenant_selector.label')}
+            placeholder={tenants.isPending ? t('global.loading') : t('layout.tenant_selector.placeholder')}
             data={known.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
             value={selected?.id ?? null}
             onChange={(value) => selectTenant(value)}
             searchable
             clearable
-            clearButtonProps={{ 'aria-label': t('stores.selector.clear') }}
+            clearButtonProps={{ 'aria-label': t('layout.tenant_selector.clear') }}
             nothingFoundMessage={t('global.no_results')}
             leftSection={<IconBuildingStore size={16} aria-hidden />}
             w={300}

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { focusFirstError } from '@/components/form/first-error';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { QueryError } from '@/components/feedback/query-error';
-import { PasswordField } from '@/components/form/form-fields';
+import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateNewPassword } from '@/lib/validation';
