@@ -20,7 +20,7 @@ const PAGES: BudgetPage[] = [
     name: 'organisation dashboard',
     path: '/organisation/dashboard',
     account: 'organisation@demo.mobiverte.org',
-    ready: '.recharts-surface',
+    ready: 'svg[data-chart]',
   },
 ];
 

@@ -10,8 +10,8 @@ const chartModules = {
 };
 
 /**
- * The dashboard routes start this beside their page's import, so that @mantine/charts and recharts download
- * with the page instead of after it has rendered.
+ * The dashboard routes start this beside their page's import, so that the charts (components/charts, a few kB)
+ * download with the page instead of after it has rendered.
  */
 export function preloadDashboardCharts(): Promise<unknown> {
   return Promise.all(Object.values(chartModules).map((load) => load()));

@@ -1,6 +1,6 @@
-import '@mantine/charts/styles.css';
-import { DonutChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { chartColor } from '@/components/charts/colors';
+import { DonutChart } from '@/components/charts/donut-chart';
 import { useFormatters } from '@/lib/use-formatters';
 import type { RankedMode } from '../lib/mode-breakdown';
 import { TRANSPORT_MODE_COLORS } from '../lib/transport-mode-colors';
@@ -18,21 +18,19 @@ export function ModeDonutChart({ modes, totalKm, summary, size }: ModeDonutChart
   const format = useFormatters();
   return (
     <DonutChart
-      mx="auto"
+      name="mode-donut"
+      summary={summary}
       size={size}
       thickness={26}
-      paddingAngle={1}
-      data={modes.map((mode) => ({
-        name: t(`transport_modes.${mode.activityType}`),
+      segments={modes.map((mode) => ({
+        key: mode.activityType,
+        label: t(`transport_modes.${mode.activityType}`),
         value: mode.distanceKm,
-        color: TRANSPORT_MODE_COLORS[mode.activityType],
+        color: chartColor(TRANSPORT_MODE_COLORS[mode.activityType]),
       }))}
-      chartLabel={t('dashboard.units.km_value', { value: format.figure(totalKm) })}
-      valueFormatter={format.distanceKm}
-      tooltipDataSource="segment"
-      accessibilityLayer={false}
-      role="img"
-      aria-label={summary}
+      centerLabel={t('dashboard.units.km_value', { value: format.figure(totalKm) })}
+      formatValue={format.distanceKm}
+      formatShare={format.percent}
     />
   );
 }

@@ -1,11 +1,13 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import type { StatsBy } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
+import { BarChart, UNFINISHED_OPACITY } from '@/components/charts/bar-chart';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { chartColor } from '@/components/charts/colors';
+import { niceTicks } from '@/components/charts/ticks';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCityToday } from '../hooks/use-city-today';
 import { type CardMeasure, MEASURE_AXIS_UNITS } from '../lib/measures';
-import { findInProgressBucket, labelBuckets, splitInProgress } from '../lib/stats-buckets';
+import { findInProgressBucket, getBucketLabelOptions } from '../lib/stats-buckets';
 
 interface StatsOverTimeChartProps {
   series: StatsBy['series'];
@@ -19,7 +21,14 @@ interface StatsOverTimeChartProps {
   height: number;
 }
 
-/** One bar per day, week or month of the period; the one holding today is drawn lighter, as still in progress. */
+const LEGEND_HEIGHT = 28;
+/** Counts (participants, trips, days, points) get whole ticks; distances and CO₂e may get 2.5. */
+const COUNTS: readonly CardMeasure[] = ['greenpoints', 'activeUsers', 'activities', 'sessions'];
+
+/**
+ * One bar per day, week or month of the period; the one holding today is drawn light with a dashed edge, as
+ * still in progress, and the buckets after it are left empty rather than drawn at 0.
+ */
 export function StatsOverTimeChart({ series, rangeEnd, measure, label, summary, height }: StatsOverTimeChartProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -27,32 +36,41 @@ export function StatsOverTimeChart({ series, rangeEnd, measure, label, summary, 
   const unit = t(MEASURE_AXIS_UNITS[measure]);
   const buckets = series.map((point) => point.bucket);
   const inProgress = findInProgressBucket(buckets, today, rangeEnd);
-  const data = labelBuckets(
-    splitInProgress(series, (point) => point[measure], inProgress),
-    format.calendarDate,
-  );
+  const labelOptions = getBucketLabelOptions(buckets);
+  const data = series.map((point) => ({
+    key: point.bucket,
+    label: format.calendarDate(point.bucket, labelOptions),
+    value: inProgress !== null && point.bucket > inProgress ? null : point[measure],
+    unfinished: point.bucket === inProgress,
+  }));
+  const color = chartColor('brand.6');
+  const light = `color-mix(in srgb, ${color} ${UNFINISHED_OPACITY * 100}%, transparent)`;
+  const inProgressLabel = t('dashboard.over_time.in_progress');
   return (
     <BarChart
-      h={height}
+      name="stats-over-time"
+      summary={summary}
+      height={height}
       data={data}
-      dataKey="bucket"
-      type="stacked"
-      series={[
-        { name: 'value', label, color: 'brand.6' },
-        ...(inProgress ? [{ name: 'inProgress', label: t('dashboard.over_time.in_progress'), color: 'brand.3' }] : []),
-      ]}
-      withLegend={inProgress !== null}
-      legendProps={{ verticalAlign: 'top', height: 36 }}
-      valueFormatter={(value) => t('dashboard.units.value', { value: format.figure(value), unit })}
-      yAxisLabel={unit}
-      yAxisProps={{ tickFormatter: (value: number) => format.figure(value) }}
-      gridAxis="y"
-      tickLine="none"
+      color={color}
+      ticks={niceTicks(Math.max(0, ...data.map((datum) => datum.value ?? 0)), { integer: COUNTS.includes(measure) })}
+      formatTick={format.figure}
+      formatValue={(value) => t('dashboard.units.value', { value: format.figure(value), unit })}
+      seriesLabel={label}
+      unfinishedLabel={`${label} · ${inProgressLabel}`}
+      unit={unit}
       maxBarWidth={36}
-      barProps={{ radius: [4, 4, 0, 0] }}
-      accessibilityLayer={false}
-      role="img"
-      aria-label={summary}
+      headerHeight={inProgress ? LEGEND_HEIGHT : 0}
+      header={
+        inProgress && (
+          <ChartLegend
+            items={[
+              { label, color },
+              { label: inProgressLabel, color: light, dashed: true, edge: color },
+            ]}
+          />
+        )
+      }
     />
   );
 }

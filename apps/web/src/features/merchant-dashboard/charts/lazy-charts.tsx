@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** @mantine/charts and recharts load after the figures. */
+/** The chart loads after the figures. */
 export const OrdersOverTimeChart = lazy(() =>
   import('./orders-over-time-chart').then((module) => ({ default: module.OrdersOverTimeChart })),
 );

@@ -1,5 +1,6 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '@/components/charts/bar-chart';
+import { chartColor } from '@/components/charts/colors';
+import { niceTicks } from '@/components/charts/ticks';
 import { useFormatters } from '@/lib/use-formatters';
 import type { MerchantDashboard } from '../api/get-merchant-dashboard';
 
@@ -18,25 +19,23 @@ export function OrdersOverTimeChart({ series, period, measure, label, summary, h
   const options: Intl.DateTimeFormatOptions =
     period === 'day' ? { day: 'numeric', month: 'short' } : { month: 'short', year: '2-digit' };
   const data = series.map((point) => ({
-    bucket: format.calendarDate(period === 'day' ? point.bucket : `${point.bucket}-01`, options),
+    key: point.bucket,
+    label: format.calendarDate(period === 'day' ? point.bucket : `${point.bucket}-01`, options),
     value: point[measure],
   }));
   return (
     <BarChart
-      h={height}
+      name="orders-over-time"
+      summary={summary}
+      height={height}
       data={data}
-      dataKey="bucket"
-      series={[{ name: 'value', label, color: 'brand.6' }]}
-      valueFormatter={(value) => format.number(value)}
-      yAxisLabel={label}
-      gridAxis="y"
-      yAxisProps={{ allowDecimals: false }}
-      tickLine="none"
+      color={chartColor('brand.6')}
+      ticks={niceTicks(Math.max(0, ...data.map((datum) => datum.value)), { integer: true })}
+      formatTick={(value) => format.number(value)}
+      formatValue={(value) => format.number(value)}
+      seriesLabel={label}
+      unit={label}
       maxBarWidth={28}
-      barProps={{ radius: [4, 4, 0, 0] }}
-      accessibilityLayer={false}
-      role="img"
-      aria-label={summary}
     />
   );
 }
