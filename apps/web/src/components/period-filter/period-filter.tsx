@@ -1,7 +1,13 @@
-import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@/components/dates/lazy-date-inputs';
 import { PERIODS, type Period, periodFieldErrors } from '@mobiverte/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The dashboards never offer challenges: the Select loads only where a challenge is picked. */
+const ChallengeSelect = lazy(() =>
+  import('./challenge-select').then((module) => ({ default: module.ChallengeSelect })),
+);
 
 /** Calendar dates are 'YYYY-MM-DD' strings throughout. */
 export interface PeriodFilterValue {
@@ -72,19 +78,25 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
         </Group>
       )}
       {value.period === 'challenges' && (
-        <Select
-          label={t('period.challenge')}
-          placeholder={t('period.pick_challenge')}
-          data={challenges.map(({ id, name }) => ({ value: id, label: name }))}
-          value={value.challengeId}
-          onChange={(challengeId) => onChange({ ...value, challengeId })}
-          error={errorText(errors.challenge)}
-          nothingFoundMessage={t('period.no_challenges')}
-          searchable
-          required
-          withAsterisk={false}
-          maw={360}
-        />
+        <Suspense
+          fallback={
+            <TextInput label={t('period.challenge')} placeholder={t('period.pick_challenge')} maw={360} disabled />
+          }
+        >
+          <ChallengeSelect
+            label={t('period.challenge')}
+            placeholder={t('period.pick_challenge')}
+            data={challenges.map(({ id, name }) => ({ value: id, label: name }))}
+            value={value.challengeId}
+            onChange={(challengeId) => onChange({ ...value, challengeId })}
+            error={errorText(errors.challenge)}
+            nothingFoundMessage={t('period.no_challenges')}
+            searchable
+            required
+            withAsterisk={false}
+            maw={360}
+          />
+        </Suspense>
       )}
     </Stack>
   );
