@@ -53,9 +53,25 @@ function preloadActiveLocale(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea (the sidebar, every table) imports `useMergeRefs` from @floating-ui/react, which is one
+ * module: that import alone loaded all of Floating UI on pages without a popover. It gets the same hook from
+ * src/lib/vendor/merge-refs.ts instead.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = new URL('./src/lib/vendor/merge-refs.ts', import.meta.url).pathname;
+  return {
+    name: 'mobiverte:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/') ? shim : null,
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    scrollAreaWithoutFloatingUi(),
     preloadActiveLocale(),
     // The server sends these .br and .gz files as they are (@fastify/static's preCompressed).
     compression({
@@ -96,6 +112,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'framework', test: FRAMEWORK, priority: 1 },
+            // Mantine's direction context (tabs, the app shell, popovers) on its own, not in whichever lazy
+            // chunk shares its importers (Floating UI's, once no component of the entry read it).
+            {
+              name: 'mantine-direction',
+              test: /\/@mantine\/core\/esm\/core\/DirectionProvider\//,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'app', tags: ['$initial'], priority: 0 },
           ],
         },
