@@ -54,24 +54,39 @@ function preloadActiveLocale(): Plugin {
 }
 
 /**
- * Mantine's ScrollArea (the sidebar, every table) imports `useMergeRefs` from @floating-ui/react, which is one
- * module: that import alone loaded all of Floating UI on pages without a popover. It gets the same hook from
- * src/lib/vendor/merge-refs.ts instead.
+ * Two imports of Mantine's that loaded a whole library on every signed-in page for one small thing, pointed
+ * at a copy of that thing (src/lib/vendor): ScrollArea's `useMergeRefs` (the sidebar, every table) from
+ * @floating-ui/react, one module that only popovers, menus and tooltips need in full; the app shell's scroll
+ * bar class names from react-remove-scroll, the scroll lock that modals bring when they open.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = new URL('./src/lib/vendor/merge-refs.ts', import.meta.url).pathname;
+const VENDOR_COPIES = [
+  {
+    source: '@floating-ui/react',
+    importer: '/@mantine/core/esm/components/ScrollArea/',
+    copy: './src/lib/vendor/merge-refs.ts',
+  },
+  {
+    source: 'react-remove-scroll',
+    importer: '/@mantine/core/esm/components/AppShell/',
+    copy: './src/lib/vendor/remove-scroll-class-names.ts',
+  },
+];
+
+function vendorCopies(): Plugin {
   return {
-    name: 'mobiverte:scroll-area-without-floating-ui',
+    name: 'mobiverte:vendor-copies',
     enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/') ? shim : null,
+    resolveId: (source, importer) => {
+      const match = VENDOR_COPIES.find((entry) => entry.source === source && importer?.includes(entry.importer));
+      return match ? new URL(match.copy, import.meta.url).pathname : null;
+    },
   };
 }
 
 export default defineConfig({
   plugins: [
     react(),
-    scrollAreaWithoutFloatingUi(),
+    vendorCopies(),
     preloadActiveLocale(),
     // The server sends these .br and .gz files as they are (@fastify/static's preCompressed).
     compression({

@@ -2,7 +2,7 @@ import { type Ref, type RefCallback, useCallback, useMemo, useRef } from 'react'
 
 /**
  * `useMergeRefs` of @floating-ui/react 0.27 (MIT, © Floating UI contributors), the one thing Mantine's
- * ScrollArea takes from it. vite.config.ts points ScrollArea's import here: @floating-ui/react is one module,
+ * ScrollArea takes from it. vite.config.ts (VENDOR_COPIES) points ScrollArea's import here: @floating-ui/react is one module,
  * and importing it from ScrollArea (on every signed-in page: the sidebar, tables) loaded all of Floating UI
  * (14 kB compressed) that only popovers, menus and Mantine tooltips need.
  */
