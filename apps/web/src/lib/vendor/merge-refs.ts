@@ -23,7 +23,7 @@ export function useMergeRefs<Instance>(refs: Array<Ref<Instance> | undefined>): 
       });
       return () => cleanups.forEach((refCleanup) => refCleanup?.());
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are the dependencies, as in Floating UI
+    // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the refs are the deps (Floating UI)
     refs,
   );
   return useMemo(
@@ -37,7 +37,7 @@ export function useMergeRefs<Instance>(refs: Array<Ref<Instance> | undefined>): 
         if (value != null) cleanupRef.current = refEffect(value);
       };
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are the dependencies, as in Floating UI
+    // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the refs are the deps (Floating UI)
     refs,
   );
 }
