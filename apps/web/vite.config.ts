@@ -53,9 +53,40 @@ function preloadActiveLocale(): Plugin {
   };
 }
 
+/**
+ * Two imports of Mantine's that loaded a whole library on every signed-in page for one small thing, pointed
+ * at a copy of that thing (src/lib/vendor): ScrollArea's `useMergeRefs` (the sidebar, every table) from
+ * @floating-ui/react, one module that only popovers, menus and tooltips need in full; the app shell's scroll
+ * bar class names from react-remove-scroll, the scroll lock that modals bring when they open.
+ */
+const VENDOR_COPIES = [
+  {
+    source: '@floating-ui/react',
+    importer: '/@mantine/core/esm/components/ScrollArea/',
+    copy: './src/lib/vendor/merge-refs.ts',
+  },
+  {
+    source: 'react-remove-scroll',
+    importer: '/@mantine/core/esm/components/AppShell/',
+    copy: './src/lib/vendor/remove-scroll-class-names.ts',
+  },
+];
+
+function vendorCopies(): Plugin {
+  return {
+    name: 'mobiverte:vendor-copies',
+    enforce: 'pre',
+    resolveId: (source, importer) => {
+      const match = VENDOR_COPIES.find((entry) => entry.source === source && importer?.includes(entry.importer));
+      return match ? new URL(match.copy, import.meta.url).pathname : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    vendorCopies(),
     preloadActiveLocale(),
     // The server sends these .br and .gz files as they are (@fastify/static's preCompressed).
     compression({
@@ -96,6 +127,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'framework', test: FRAMEWORK, priority: 1 },
+            // Mantine's direction context (tabs, the app shell, popovers) on its own, not in whichever lazy
+            // chunk shares its importers (Floating UI's, once no component of the entry read it).
+            {
+              name: 'mantine-direction',
+              test: /\/@mantine\/core\/esm\/core\/DirectionProvider\//,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'app', tags: ['$initial'], priority: 0 },
           ],
         },

@@ -1,11 +1,11 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@mobiverte/contracts';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModalsProvider } from '@/components/confirm-dialog/lazy-modals';
+import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { useBranding } from '@/lib/branding';
 import { toLocale } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
@@ -32,10 +32,9 @@ function ThemedProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <DatesProvider settings={{ locale: toLocale(i18n.language), firstDayOfWeek: 1 }}>
-        <ModalsProvider>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
-          {children}
-        </ModalsProvider>
+        <LazyModalsProvider />
+        <LazyNotifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+        {children}
       </DatesProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenModalsReady } from './lazy-modals';
 
 interface ConfirmOptions {
   title: ReactNode;
@@ -16,15 +17,17 @@ export function useConfirm() {
   const { t } = useTranslation();
   return ({ title, message, confirmLabel, danger = false }: ConfirmOptions) =>
     new Promise<boolean>((resolve) => {
-      modals.openConfirmModal({
-        title,
-        children: message,
-        centered: true,
-        labels: { confirm: confirmLabel, cancel: t('actions.cancel') },
-        confirmProps: danger ? { color: 'red.8' } : undefined,
-        closeButtonProps: { 'aria-label': t('actions.close') },
-        onConfirm: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
+      void whenModalsReady().then(() =>
+        modals.openConfirmModal({
+          title,
+          children: message,
+          centered: true,
+          labels: { confirm: confirmLabel, cancel: t('actions.cancel') },
+          confirmProps: danger ? { color: 'red.8' } : undefined,
+          closeButtonProps: { 'aria-label': t('actions.close') },
+          onConfirm: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
+      );
     });
 }

@@ -1,7 +1,14 @@
-import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@/components/dates/lazy-date-inputs';
+import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { PERIODS, type Period, periodFieldErrors } from '@mobiverte/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The date inputs of a range, and the Select of a challenge, load when that period is picked. */
+const RangeInputs = lazy(() => import('./range-inputs').then((module) => ({ default: module.RangeInputs })));
+/** The dashboards never offer challenges: the Select loads only where a challenge is picked. */
+const ChallengeSelect = lazy(() =>
+  import('./challenge-select').then((module) => ({ default: module.ChallengeSelect })),
+);
 
 /** Calendar dates are 'YYYY-MM-DD' strings throughout. */
 export interface PeriodFilterValue {
@@ -45,46 +52,37 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
         data={periods.map((period) => ({ value: period, label: t(`period.options.${period}`) }))}
       />
       {value.period === 'range' && (
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <DatePickerInput
-            label={t('period.start_date')}
-            placeholder={t('period.pick_date')}
-            valueFormat={t('period.date_format')}
-            value={value.startDate}
-            onChange={(startDate) => onChange({ ...value, startDate })}
-            error={errorText(errors.startDate)}
-            required
-            withAsterisk={false}
-            miw={200}
-          />
-          <DatePickerInput
-            label={t('period.end_date')}
-            placeholder={t('period.pick_date')}
-            valueFormat={t('period.date_format')}
-            value={value.endDate}
-            minDate={value.startDate ?? undefined}
-            onChange={(endDate) => onChange({ ...value, endDate })}
-            error={errorText(errors.endDate)}
-            required
-            withAsterisk={false}
-            miw={200}
-          />
-        </Group>
+        <Suspense
+          fallback={
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <TextInput label={t('period.start_date')} placeholder={t('period.pick_date')} miw={200} disabled />
+              <TextInput label={t('period.end_date')} placeholder={t('period.pick_date')} miw={200} disabled />
+            </Group>
+          }
+        >
+          <RangeInputs value={value} onChange={onChange} errorText={errorText} errors={errors} />
+        </Suspense>
       )}
       {value.period === 'challenges' && (
-        <Select
-          label={t('period.challenge')}
-          placeholder={t('period.pick_challenge')}
-          data={challenges.map(({ id, name }) => ({ value: id, label: name }))}
-          value={value.challengeId}
-          onChange={(challengeId) => onChange({ ...value, challengeId })}
-          error={errorText(errors.challenge)}
-          nothingFoundMessage={t('period.no_challenges')}
-          searchable
-          required
-          withAsterisk={false}
-          maw={360}
-        />
+        <Suspense
+          fallback={
+            <TextInput label={t('period.challenge')} placeholder={t('period.pick_challenge')} maw={360} disabled />
+          }
+        >
+          <ChallengeSelect
+            label={t('period.challenge')}
+            placeholder={t('period.pick_challenge')}
+            data={challenges.map(({ id, name }) => ({ value: id, label: name }))}
+            value={value.challengeId}
+            onChange={(challengeId) => onChange({ ...value, challengeId })}
+            error={errorText(errors.challenge)}
+            nothingFoundMessage={t('period.no_challenges')}
+            searchable
+            required
+            withAsterisk={false}
+            maw={360}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { type CalendarPeriod, shiftPeriodKey } from '@mobiverte/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTooltip } from '@/components/tooltip/light-tooltip';
 
 interface PeriodNavigatorProps {
   period: CalendarPeriod;
@@ -21,7 +22,7 @@ export function PeriodNavigator({ period, periodKey, currentKey, label, onChange
   const atCurrent = periodKey >= currentKey;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={previous} withArrow>
+      <LightTooltip label={previous} withArrow>
         <ActionIcon
           variant="default"
           size="lg"
@@ -30,11 +31,11 @@ export function PeriodNavigator({ period, periodKey, currentKey, label, onChange
         >
           <IconChevronLeft size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LightTooltip>
       <Text fw={600} c="bright" miw={150} ta="center" aria-live="polite">
         {label}
       </Text>
-      <Tooltip label={next} withArrow disabled={atCurrent}>
+      <LightTooltip label={next} withArrow disabled={atCurrent}>
         <ActionIcon
           variant="default"
           size="lg"
@@ -44,7 +45,7 @@ export function PeriodNavigator({ period, periodKey, currentKey, label, onChange
         >
           <IconChevronRight size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LightTooltip>
     </Group>
   );
 }

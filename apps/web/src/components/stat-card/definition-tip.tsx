@@ -1,20 +1,14 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTooltip } from '@/components/tooltip/light-tooltip';
 
 /** An info icon that tells what a figure counts, on hover, on keyboard focus and on touch. */
 export function DefinitionTip({ label, definition }: { label: ReactNode; definition: string }) {
   const { t } = useTranslation();
   return (
-    <Tooltip
-      label={definition}
-      multiline
-      w={300}
-      withArrow
-      position="top-start"
-      events={{ hover: true, focus: true, touch: true }}
-    >
+    <LightTooltip label={definition} multiline w={300} withArrow position="top-start" touch>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -25,6 +19,6 @@ export function DefinitionTip({ label, definition }: { label: ReactNode; definit
       >
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </LightTooltip>
   );
 }

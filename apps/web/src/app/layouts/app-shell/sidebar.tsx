@@ -1,13 +1,14 @@
-import { ActionIcon, AppShell, ScrollArea, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, AppShell, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import { IconExternalLink, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getActiveSidebarKey, getVisibleSidebarItems, type SidebarItem } from '../../navigation/sidebar-items';
 import { useSignOutAction } from '../../navigation/use-sign-out-action';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import classes from './sidebar.module.css';
+import { LightTooltip } from '@/components/tooltip/light-tooltip';
 
 export const SIDEBAR_WIDTH = { expanded: 250, collapsed: 55 } as const;
 const NAV_ID = 'main-navigation';
@@ -20,12 +21,20 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-function WithTooltip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
+function WithTooltip({
+  collapsed,
+  label,
+  children,
+}: {
+  collapsed: boolean;
+  label: string;
+  children: ReactElement<HTMLAttributes<HTMLElement>>;
+}) {
   if (!collapsed) return children;
   return (
-    <Tooltip label={label} position="right" withArrow>
+    <LightTooltip label={label} position="right" withArrow>
       {children}
-    </Tooltip>
+    </LightTooltip>
   );
 }
 

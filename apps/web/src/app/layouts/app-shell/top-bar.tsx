@@ -1,4 +1,4 @@
-import { Badge, Burger, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Burger, Button, Divider, Group, Text } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { getVisibleTopBarActions, isReadOnly } from '../../navigation/top-bar-it
 import { ColorSchemeToggle } from '../controls/color-scheme-toggle';
 import { LanguageSwitcher } from '../controls/language-switcher';
 import { AccountMenu } from './account-menu';
+import { LightTooltip } from '@/components/tooltip/light-tooltip';
 
 interface TopBarProps {
   me: Me;
@@ -41,7 +42,7 @@ export function TopBar({ me, mobileNavOpened, onToggleMobileNav }: TopBarProps) 
           {workspaceName(me)}
         </Text>
         {isReadOnly(me) && (
-          <Tooltip label={t('layout.read_only_hint')} withArrow multiline w={260}>
+          <LightTooltip label={t('layout.read_only_hint')} withArrow multiline w={260}>
             <Badge
               variant="light"
               color="orange"
@@ -50,7 +51,7 @@ export function TopBar({ me, mobileNavOpened, onToggleMobileNav }: TopBarProps) 
             >
               {t('layout.read_only')}
             </Badge>
-          </Tooltip>
+          </LightTooltip>
         )}
       </Group>
       <Group gap={4} wrap="nowrap">

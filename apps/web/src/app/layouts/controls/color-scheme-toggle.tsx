@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LightTooltip } from '@/components/tooltip/light-tooltip';
 
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function ColorSchemeToggle() {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const label = scheme === 'dark' ? t('layout.light_mode') : t('layout.dark_mode');
   return (
-    <Tooltip label={label} withArrow>
+    <LightTooltip label={label} withArrow>
       <ActionIcon
         variant="default"
         size={36}
@@ -17,6 +18,6 @@ export function ColorSchemeToggle() {
       >
         {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </LightTooltip>
   );
 }

@@ -1,17 +1,23 @@
-import { Box, Button, Menu } from '@mantine/core';
-import { LOCALES } from '@mobiverte/contracts';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Box, Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '@/components/lazy-menu/lazy-menu';
 import { toLocale } from '@/lib/format';
-import { changeLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
+
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
 /** The active language (its code alone on a phone, where the brand needs the room) and the others to choose. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = toLocale(i18n.language);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
+    <LazyMenu
+      menu={(target) => <LanguageMenu target={target} />}
+      preload={loadMenu}
+      target={
         <Button
           variant="default"
           size="sm"
@@ -26,20 +32,7 @@ export function LanguageSwitcher() {
             {current}
           </Box>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => changeLanguage(locale)}
-            rightSection={locale === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, CopyButton, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LightTooltip } from '@/components/tooltip/light-tooltip';
 
 /**
  * The invite code participants enter in the mobile app to join the organisation, with a copy button; `null`
@@ -28,7 +29,10 @@ export function InviteCode({ code }: { code: string | null }) {
           </Text>
           <CopyButton value={code} timeout={2000}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? t('actions.copied') : t('dashboard.organisation.copy_invite_code')} withArrow>
+              <LightTooltip
+                label={copied ? t('actions.copied') : t('dashboard.organisation.copy_invite_code')}
+                withArrow
+              >
                 <ActionIcon
                   variant="default"
                   size="lg"
@@ -40,7 +44,7 @@ export function InviteCode({ code }: { code: string | null }) {
                 >
                   {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                 </ActionIcon>
-              </Tooltip>
+              </LightTooltip>
             )}
           </CopyButton>
         </Group>

@@ -1,12 +1,17 @@
-import { Grid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './overview-grid.module.css';
 
-/** Two panels side by side on a wide screen (the first wider), one above the other on a tablet. */
+/**
+ * Two panels side by side on a wide screen (the first wider, 7 to 5), one above the other on a tablet; by the
+ * width of the page's content (a container query), as Mantine's Grid type="container" did.
+ */
 export function OverviewGrid({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
   return (
-    <Grid type="container" breakpoints={{ xs: '500px', sm: '600px', md: '900px', lg: '1100px', xl: '1300px' }} gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>{wide}</Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>{narrow}</Grid.Col>
-    </Grid>
+    <div className={classes.container}>
+      <div className={classes.grid}>
+        <div>{wide}</div>
+        <div>{narrow}</div>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
-import { Alert } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import { IconDeviceMobile, IconInfoCircle, IconLayoutDashboard, IconRun } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/tabs/tabs';
 import type { DashboardTab } from '../lib/dashboard-tabs';
 import type { StatsParams } from '../lib/stats-filters';
-import { ActivityPanel } from './activity-panel';
-import { AppUsagePanel } from './app-usage-panel';
+
+/** The activity and app use tabs load when opened: the dashboard opens on the overview. */
+const ActivityPanel = lazy(() => import('./activity-panel').then((module) => ({ default: module.ActivityPanel })));
+const AppUsagePanel = lazy(() => import('./app-usage-panel').then((module) => ({ default: module.AppUsagePanel })));
+const PANEL_FALLBACK = <Skeleton h={320} radius="md" aria-hidden />;
 
 interface StatisticsTabsProps {
   tab: DashboardTab;
@@ -43,13 +46,21 @@ export function StatisticsTabs({ tab, onTabChange, params, overview }: Statistic
           value: 'activity',
           label: t('dashboard.tabs.activity'),
           icon: <IconRun size={16} />,
-          content: view((current) => <ActivityPanel params={current} />),
+          content: view((current) => (
+            <Suspense fallback={PANEL_FALLBACK}>
+              <ActivityPanel params={current} />
+            </Suspense>
+          )),
         },
         {
           value: 'app-usage',
           label: t('dashboard.tabs.app_usage'),
           icon: <IconDeviceMobile size={16} />,
-          content: view((current) => <AppUsagePanel params={current} />),
+          content: view((current) => (
+            <Suspense fallback={PANEL_FALLBACK}>
+              <AppUsagePanel params={current} />
+            </Suspense>
+          )),
         },
       ]}
     />

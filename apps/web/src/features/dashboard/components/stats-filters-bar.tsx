@@ -1,4 +1,4 @@
-import { Card, Divider, Group, Select, Stack } from '@mantine/core';
+import { Card, Divider, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PeriodControl } from '@/components/period-filter/period-control';
@@ -27,7 +27,7 @@ export function StatsFiltersBar({ filters, today, onChange, branches, params }: 
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <PeriodControl value={filters} today={today} periods={STATS_PERIODS} onChange={onChange} />
           {branches.length > 0 && (
-            <Select
+            <NativeSelect
               aria-label={t('dashboard.filters.branch')}
               leftSection={<IconBuildingCommunity size={16} aria-hidden />}
               data={[
@@ -35,9 +35,10 @@ export function StatsFiltersBar({ filters, today, onChange, branches, params }: 
                 ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
               ]}
               value={filters.branchId ?? ALL_BRANCHES}
-              onChange={(branchId) => onChange({ ...filters, branchId: branchId === ALL_BRANCHES ? null : branchId })}
-              allowDeselect={false}
-              searchable={branches.length > 8}
+              onChange={(event) => {
+                const branchId = event.currentTarget.value;
+                onChange({ ...filters, branchId: branchId === ALL_BRANCHES ? null : branchId });
+              }}
               w={260}
             />
           )}

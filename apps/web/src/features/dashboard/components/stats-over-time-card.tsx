@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
@@ -24,12 +24,11 @@ export function StatsOverTimeCard({ params }: { params: StatsParams }) {
       title={t('dashboard.over_time.title')}
       description={granularity && t(`dashboard.over_time.by_${granularity}`)}
       actions={
-        <Select
+        <NativeSelect
           aria-label={t('dashboard.over_time.measure')}
           data={CARD_MEASURES.map((value) => ({ value, label: t(`dashboard.measures.${value}`) }))}
           value={measure}
-          onChange={(value) => value && setMeasure(value as CardMeasure)}
-          allowDeselect={false}
+          onChange={(event) => setMeasure(event.currentTarget.value as CardMeasure)}
           w={240}
         />
       }

@@ -1,50 +1,56 @@
 import { Text } from '@mantine/core';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
+import { type SortableColumn, SortableTable } from '@/components/data-table/sortable-table';
 import { type TopParticipant, useTopParticipants } from '../api/get-top-participants';
 import type { StatsParams } from '../lib/stats-filters';
-import { useFigureColumns } from './figure-columns';
+import { useFigureFields } from './figure-fields';
 import { StatsPanel } from './stats-panel';
 import { TransportModeLabel } from './transport-mode-label';
 
 type RankedParticipant = TopParticipant & { rank: number };
-const column = createColumnHelper<RankedParticipant>();
-const right = { align: 'right' } as const;
 
-/** The most active participants of the period, in the server's order, sortable by any column. */
+/** The most active participants of the period (the server's top ten), in its order, sortable by any column. */
 export function TopParticipantsCard({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
-  const figures = useFigureColumns<RankedParticipant>();
+  const figures = useFigureFields();
   const query = useTopParticipants(params);
   const rows = useMemo(
     () => query.data?.map((participant, index) => ({ ...participant, rank: index + 1 })),
     [query.data],
   );
   const columns = useMemo(
-    () => [
-      column.accessor('rank', { header: () => t('dashboard.top.rank'), meta: right }),
-      column.accessor('displayName', {
-        header: () => t('dashboard.top.participant'),
-        cell: (info) => (
+    (): SortableColumn<RankedParticipant>[] => [
+      { id: 'rank', header: t('dashboard.top.rank'), value: (row) => row.rank, align: 'right' },
+      {
+        id: 'displayName',
+        header: t('dashboard.top.participant'),
+        value: (row) => row.displayName,
+        cell: (row) => (
           <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {info.getValue()}
+            {row.displayName}
           </Text>
         ),
-      }),
-      column.accessor('branchName', {
-        header: () => t('dashboard.top.branch'),
-        cell: (info) => info.getValue() ?? '—',
-      }),
-      column.accessor('usualTransportMode', {
-        header: () => t('dashboard.top.usual_mode'),
-        cell: (info) => {
-          const mode = info.getValue();
-          return mode ? <TransportModeLabel mode={mode} /> : '—';
-        },
-      }),
-      ...figures,
+      },
+      {
+        id: 'branchName',
+        header: t('dashboard.top.branch'),
+        value: (row) => row.branchName,
+        cell: (row) => row.branchName ?? '—',
+      },
+      {
+        id: 'usualTransportMode',
+        header: t('dashboard.top.usual_mode'),
+        value: (row) => row.usualTransportMode,
+        cell: (row) => (row.usualTransportMode ? <TransportModeLabel mode={row.usualTransportMode} /> : '—'),
+      },
+      ...figures.map(({ id, header, format }): SortableColumn<RankedParticipant> => ({
+        id,
+        header,
+        value: (row) => row[id],
+        cell: (row) => format(row[id]),
+        align: 'right',
+      })),
     ],
     [t, figures],
   );
@@ -55,7 +61,7 @@ export function TopParticipantsCard({ params }: { params: StatsParams }) {
       query={{ ...query, data: rows }}
     >
       {(participants) => (
-        <DataTable
+        <SortableTable
           data={participants}
           columns={columns}
           caption={t('dashboard.top.title')}
