@@ -44,6 +44,8 @@ export const tenantsStep: DemoStep = {
         firstName: template.owner.firstName,
         lastName: template.owner.lastName,
         email: tenant.email,
+        // The demo's merchants were approved by their city when they joined (the column's default is now()).
+        approvedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       });

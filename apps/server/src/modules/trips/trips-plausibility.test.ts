@@ -155,14 +155,37 @@ describe.each(TEST_DATABASES)('trip plausibility at ingestion on %s', (kind) => 
   });
 
   it('daily cap: the city’s 40 km a day count, the trip beyond is pending', async () => {
-    const day = DAY + 12 * 60 * MINUTE;
-    expect(await outcomes([0, 1, 2, 3, 4, 5].map((index) => trip(day - index * 30 * MINUTE, 20, 8_000)))).toEqual([
-      COUNTED,
-      COUNTED,
-      COUNTED,
-      COUNTED,
-      COUNTED,
+    // A participant of its own, so that no other test's trips share its day; six trips of one local day of the
+    // city (America/New_York), from 14:30 to 17:20 UTC two days ago, i.e. around noon there whatever the hour.
+    const capped = await createTenancy(database.db, 'Capped');
+    await database.db.insert(citySettings).values({
+      cityId: capped.city.id,
+      pointsCoefficient: '10',
+      maxTripAgeDays: 7,
+      dailyDistanceCapKm: 40,
+      centreLatitude: 45.5,
+      centreLongitude: -73.6,
+      radiusKm: 60,
+    });
+    const cappedToken = await signIn(app, capped.emails.participant);
+    const noon = new Date(now - 2 * DAY);
+    noon.setUTCHours(17, 0, 0, 0);
+    const day = now - noon.getTime();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/app/v2/sessions',
+      headers: bearer(cappedToken),
+      payload: [0, 1, 2, 3, 4, 5].map((index) => trip(day + index * 30 * MINUTE, 20, 8_000)),
+    });
+    expect(response.statusCode).toBe(200);
+    const results = response.json().data as { status: string; reason: string | null }[];
+    expect(results.map((result) => [result.status, result.reason])).toEqual([
       ['pending_review', 'daily_cap'],
+      COUNTED,
+      COUNTED,
+      COUNTED,
+      COUNTED,
+      COUNTED,
     ]);
   });
 
