@@ -85,12 +85,10 @@ test.describe('the organisation dashboard in French', () => {
     await expect.poll(() => cardValue(page, 'Distance durable')).toBeGreaterThan(week);
     const wholeOrganisation = await cardValue(page, 'Distance durable');
 
-    await page
-      .getByRole('textbox', { name: /établissement/i })
-      .or(page.getByRole('combobox', { name: /établissement/i }))
-      .first()
-      .click();
-    await page.getByRole('option').filter({ hasNotText: 'Tous les établissements' }).first().click();
+    // The branch choice is a native select: pick its first branch (after "Tous les établissements").
+    const branches = page.getByRole('combobox', { name: /établissement/i }).first();
+    const firstBranch = await branches.locator('option').nth(1).getAttribute('value');
+    await branches.selectOption(firstBranch!);
     await expect(page).toHaveURL(/branchId=/);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => cardValue(page, 'Distance durable')).toBeLessThan(wholeOrganisation);
