@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run budget -w @mobiverte/bench -- [options]
                           demo world, serving apps/web/dist, which must be built)
   --preset <name>         Lighthouse preset: desktop (default) or mobile
   --lighthouse-runs <n>   Lighthouse runs per page, the median counts (default 1; 0 skips Lighthouse)
-  --verbose               list every JS and CSS file received
+  --verbose               list every JS and CSS file received and each Lighthouse run's metrics
   --enforce-lighthouse    fail when a page's Lighthouse score is under the target (default: print it only;
                           on a shared 2-core machine the score follows the load)`;
 
@@ -54,6 +54,7 @@ if (preset !== 'desktop' && preset !== 'mobile') throw new Error(`--preset is de
 const lighthouseRuns = Number(values['lighthouse-runs']);
 
 const kb = (bytes: number) => bytes / 1000;
+const ms = (value: number) => `${Math.round(value)} ms`;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]!;
 
 const started = performance.now();
@@ -73,7 +74,14 @@ try {
     const scores: number[] = [];
     for (let run = 0; run < lighthouseRuns; run++) {
       const cookie = page.account ? await signIn(baseUrl, page.account) : undefined;
-      scores.push(await lighthouseScore({ url: `${baseUrl}${page.path}`, port: debuggingPort, preset, cookie }));
+      const result = await lighthouseScore({ url: `${baseUrl}${page.path}`, port: debuggingPort, preset, cookie });
+      scores.push(result.score);
+      if (values.verbose) {
+        const { fcp, lcp, si, tbt, cls } = result.metrics;
+        console.log(
+          `${page.name}, Lighthouse run ${run + 1}: ${result.score} (FCP ${ms(fcp)}, LCP ${ms(lcp)}, speed index ${ms(si)}, TBT ${ms(tbt)}, CLS ${cls.toFixed(3)})`,
+        );
+      }
     }
     rows.push({ page, weight, scores });
   }

@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { paths } from '@/config/paths';
+import { sessionQueryOptions } from '@/lib/auth/session';
 import { ensureNamespaces } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { PublicLayout } from './layouts/public/public-layout';
 import { PageError } from './routing/page-error';
 import { pageMeta } from './routing/page-meta';
@@ -9,10 +11,28 @@ import { PAGES, type PageDefinition } from './routing/pages';
 import { RouteError } from './routing/route-error';
 import { RouteGuard } from './routing/route-guard';
 
+/** Best effort: a prefetch that fails leaves the page to ask for itself (and show why it could not). */
+async function prefetchPage(prefetch: NonNullable<PageDefinition['prefetch']>, url: string): Promise<void> {
+  try {
+    const session = await queryClient.ensureQueryData(sessionQueryOptions);
+    if (session.me) prefetch(queryClient, session.me, new URL(url));
+  } catch {
+    // the page's own queries ask again and report
+  }
+}
+
 function toRoute(page: PageDefinition): RouteObject {
+  const { prefetch } = page;
   return {
     path: page.path,
     handle: pageMeta(page.titleOf ?? page.page, page.wide ? { wide: true } : {}),
+    // Runs beside `lazy` (a loader is known before the page's code): the page's answers start with its code.
+    ...(prefetch && {
+      loader: ({ request }: { request: Request }) => {
+        void prefetchPage(prefetch, request.url);
+        return null;
+      },
+    }),
     lazy: async () => {
       const [Component] = await Promise.all([
         page.load(),
@@ -50,6 +70,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The first page's answers, asked for as the app starts, before the router and the catalogues are ready (its
+ * loader asks again later, and finds them in flight or arrived).
+ */
+export function prefetchFirstPage(location: Location): void {
+  const page = PAGES.find((candidate) => candidate.prefetch && matchPath(candidate.path, location.pathname));
+  if (page?.prefetch) void prefetchPage(page.prefetch, location.href);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

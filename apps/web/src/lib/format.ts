@@ -20,9 +20,31 @@ export function toIntlLocale(language: string | undefined): string {
   return INTL_LOCALES[toLocale(language)];
 }
 
+/**
+ * Intl's formatters, made once per locale and options: building one costs a thousand times more than using it,
+ * and a dashboard formats hundreds of figures and dates as it renders.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** An `Intl.DateTimeFormat`, made once per locale and options (it throws on an unknown time zone, as Intl does). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** Typography asks for a true minus sign (U+2212) before negative figures, not Intl's hyphen. */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(toIntlLocale(language), { maximumFractionDigits: 1, ...options })
+  return numberFormat(toIntlLocale(language), { maximumFractionDigits: 1, ...options })
     .formatToParts(value)
     .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
     .join('');
@@ -53,7 +75,7 @@ function joinDateParts(parts: Intl.DateTimeFormatPart[], language: string): stri
 }
 
 function formatDateParts(date: Date, language: string, options: Intl.DateTimeFormatOptions): string {
-  return joinDateParts(new Intl.DateTimeFormat(toIntlLocale(language), options).formatToParts(date), language);
+  return joinDateParts(dateTimeFormat(toIntlLocale(language), options).formatToParts(date), language);
 }
 
 /** A moment in time, shown as a calendar date in the city's time zone ("20 novembre 2026"). */
@@ -73,7 +95,7 @@ function parseIsoDate(isoDate: string): Date | null {
 
 /** The time of a moment on the city's clock ("14:32"). */
 export function formatClockTime(value: Date | number, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
-  return new Intl.DateTimeFormat(toIntlLocale(language), { timeStyle: 'short', timeZone }).format(value);
+  return dateTimeFormat(toIntlLocale(language), { timeStyle: 'short', timeZone }).format(value);
 }
 
 /** A calendar date without a time ('YYYY-MM-DD'): never shifted by a time zone. */
@@ -92,7 +114,7 @@ export function formatCalendarRange(startDate: string, endDate: string, language
   const start = parseIsoDate(startDate);
   const end = parseIsoDate(endDate);
   if (!start || !end) return `${startDate} – ${endDate}`;
-  const format = new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
   return joinDateParts(format.formatRangeToParts(start, end), language);
 }
 
@@ -116,7 +138,7 @@ export function timeZoneName(
 ): string {
   try {
     return (
-      new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: style })
+      dateTimeFormat(intlLocale, { timeZone, timeZoneName: style })
         .formatToParts(at)
         .find((part) => part.type === 'timeZoneName')?.value ?? ''
     );
@@ -151,7 +173,7 @@ const REFERENCE_MONDAY_UTC = Date.UTC(2024, 0, 1);
 
 export function formatWeekday(weekday: Weekday, language: string, style: 'short' | 'long' = 'short'): string {
   const date = new Date(REFERENCE_MONDAY_UTC + WEEKDAYS.indexOf(weekday) * 86_400_000);
-  return new Intl.DateTimeFormat(toIntlLocale(language), { weekday: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(toIntlLocale(language), { weekday: style, timeZone: 'UTC' }).format(date);
 }
 
 /** A wall-clock time ('HH:mm') in the locale's style. */
@@ -159,7 +181,7 @@ export function formatTimeOfDay(time: string, language: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const date = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(toIntlLocale(language), {
+  return dateTimeFormat(toIntlLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'UTC',

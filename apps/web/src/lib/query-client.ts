@@ -31,7 +31,9 @@ export const queryClient: QueryClient = new QueryClient({
  * regains focus, while the last figures (kept in memory and in localStorage for 10 minutes) stay on screen.
  */
 queryClient.setQueryDefaults(statsKeys.all, {
-  staleTime: 0,
+  // A few seconds, not 0: the answers a dashboard's route asks for beside its code (`PageDefinition.prefetch`)
+  // are not asked for again when the page mounts a moment later.
+  staleTime: 5_000,
   gcTime: STATS_CACHE_MS,
   refetchOnWindowFocus: true,
 });

@@ -1,7 +1,9 @@
 import type { Me } from '@mobiverte/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { preloadDashboardCharts } from '@/features/dashboard/charts/lazy-charts';
+import { prefetchCityDashboard, prefetchOrganisationDashboard } from '@/features/dashboard/prefetch-dashboard';
 import type { SidebarIcon } from '../navigation/sidebar-items';
 import { CITY_ONLY, forPermission, forRoles, GUEST, PUBLIC, type RouteAccess } from './access-rules';
 
@@ -13,6 +15,8 @@ export interface SidebarEntry {
   /** Beyond the page's access rule (add-ons, or a page the role opens but does not list). */
   when?: (me: Me) => boolean;
 }
+
+export type PagePrefetch = (queryClient: QueryClient, me: Me, url: URL) => void;
 
 /**
  * A page of the dashboard, declared once: the router, the access guard, the document title
@@ -26,6 +30,11 @@ export interface PageDefinition {
   layout: 'public' | 'app';
   access: RouteAccess;
   load: () => Promise<ComponentType>;
+  /**
+   * The answers the page opens with, asked for by its route as soon as the account is known, beside the page's
+   * code (the query options its feature exports: a few kB that the first load carries).
+   */
+  prefetch?: PagePrefetch;
   /**
    * The catalogue's namespaces the page uses beyond the frame's (`FRAME_NAMESPACES`), loaded in the active
    * language with its code; `page-namespaces.test.ts` compares them with the keys its modules name.
@@ -173,6 +182,7 @@ export const PAGES: readonly PageDefinition[] = [
         (module) => module.OrganisationDashboardPage,
       );
     },
+    prefetch: prefetchOrganisationDashboard,
   },
   {
     page: 'city_dashboard',
@@ -185,6 +195,7 @@ export const PAGES: readonly PageDefinition[] = [
       void preloadDashboardCharts();
       return import('@/features/dashboard/pages/city-dashboard-page').then((module) => module.CityDashboardPage);
     },
+    prefetch: prefetchCityDashboard,
   },
   {
     page: 'tenant_dashboard',

@@ -1,7 +1,8 @@
-import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { PERIODS, type Period, periodFieldErrors } from '@mobiverte/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '@/components/segmented/segmented-choice';
 
 /** The date inputs of a range, and the Select of a challenge, load when that period is picked. */
 const RangeInputs = lazy(() => import('./range-inputs').then((module) => ({ default: module.RangeInputs })));
@@ -45,10 +46,10 @@ export function PeriodFilter({ value, onChange, challenges = [], periods = PERIO
   const errorText = (code: string | undefined) => code && t(`period.errors.${code}`);
   return (
     <Stack gap="sm">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('period.label')}
         value={value.period}
-        onChange={(period) => onChange({ ...value, period: period as Period })}
+        onChange={(period) => onChange({ ...value, period })}
         data={periods.map((period) => ({ value: period, label: t(`period.options.${period}`) }))}
       />
       {value.period === 'range' && (

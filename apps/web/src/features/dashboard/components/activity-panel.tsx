@@ -12,6 +12,7 @@ import { type ModeColumn, ModeTable } from './mode-table';
 import { NoTripsState } from './no-trips-state';
 import { type StatCardItem, StatCardGrid } from './stat-card-grid';
 import { StatsPanel } from './stats-panel';
+import { memoOnParams } from './memo-on-params';
 
 /** A card has room for "54 h", not for "53 h 37 min". */
 const WHOLE_HOURS_FROM = 10 * 60;
@@ -53,7 +54,7 @@ function useActivityCards(summary: ActiveModesSummary | undefined): StatCardItem
 }
 
 /** The "fitness" view: time and calories of the active modes (walking, running, cycling, skating, skiing…). */
-export function ActivityPanel({ params }: { params: StatsParams }) {
+function ActivityPanelContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const query = useStatsBy(params);
@@ -94,3 +95,5 @@ export function ActivityPanel({ params }: { params: StatsParams }) {
     </Stack>
   );
 }
+
+export const ActivityPanel = memoOnParams(ActivityPanelContent);

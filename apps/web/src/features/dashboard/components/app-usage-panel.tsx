@@ -13,6 +13,7 @@ import type { StatsParams } from '../lib/stats-filters';
 import { NoTripsState } from './no-trips-state';
 import { type StatCardItem, StatCardGrid } from './stat-card-grid';
 import { StatsPanel } from './stats-panel';
+import { memoOnParams } from './memo-on-params';
 
 const CHART_HEIGHT = 300;
 
@@ -70,7 +71,7 @@ function useAppUsageCards(usage: AppUsage | undefined, base: AdoptionBase | unde
 }
 
 /** The "mobile app" view: who is online now, and how much of the organisation uses the app over the period. */
-export function AppUsagePanel({ params }: { params: StatsParams }) {
+function AppUsagePanelContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const today = useCityToday();
@@ -118,3 +119,5 @@ export function AppUsagePanel({ params }: { params: StatsParams }) {
     </Stack>
   );
 }
+
+export const AppUsagePanel = memoOnParams(AppUsagePanelContent);

@@ -5,6 +5,7 @@ import { StatCard } from '@/components/stat-card/stat-card';
 import { useFormatters } from '@/lib/use-formatters';
 import { type StatsTotal, useStatsTotal } from '../api/get-stats-total';
 import type { StatsParams } from '../lib/stats-filters';
+import { memoOnParams } from './memo-on-params';
 
 const TOTALS: { total: StatsTotal; icon: typeof IconUsers }[] = [
   { total: 'users', icon: IconUsersGroup },
@@ -46,7 +47,7 @@ function TotalCard({
 }
 
 /** The city's participants, organisations and organisations with trips in the period. */
-export function CityTotalsCards({ params }: { params: StatsParams }) {
+function CityTotalsCardsContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const organisations = useStatsTotal('organisations', params).data;
@@ -68,3 +69,5 @@ export function CityTotalsCards({ params }: { params: StatsParams }) {
     </SimpleGrid>
   );
 }
+
+export const CityTotalsCards = memoOnParams(CityTotalsCardsContent);

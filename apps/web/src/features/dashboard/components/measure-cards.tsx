@@ -1,5 +1,6 @@
 import { IconActivity, IconCoin, IconLeaf, IconRoute, IconTrendingUp, IconUsersGroup } from '@tabler/icons-react';
 import { isComparable } from '@mobiverte/contracts';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeIndicator } from '@/components/stat-card/change-indicator';
 import { definitionKey, definitionValues } from '@/components/stat-card/figure-definitions';
@@ -9,6 +10,7 @@ import { useCityToday } from '../hooks/use-city-today';
 import { CARD_MEASURES, type CardMeasure, MEASURE_UNITS } from '../lib/measures';
 import type { StatsParams } from '../lib/stats-filters';
 import { StatCardGrid } from './stat-card-grid';
+import { memoOnParams } from './memo-on-params';
 
 const ICONS: Record<CardMeasure, typeof IconRoute> = {
   distanceKm: IconRoute,
@@ -20,16 +22,17 @@ const ICONS: Record<CardMeasure, typeof IconRoute> = {
 };
 
 /** Sustainable distance, GHG avoided, greenpoints, active users, activities and sessions, each against the previous period. */
-export function MeasureCards({ params }: { params: StatsParams }) {
+function MeasureCardsContent({ params }: { params: StatsParams }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const today = useCityToday();
   const query = useStatsBy(params);
-  const data = query.data;
+  // Drawn in a transition when the answer arrives (see StatsQueryContent).
+  const data = useDeferredValue(query.data);
   const values = definitionValues(i18n.language);
   return (
     <StatCardGrid
-      query={query}
+      query={{ data, isError: query.isError, isPlaceholderData: query.isPlaceholderData, refetch: query.refetch }}
       columns={3}
       items={CARD_MEASURES.map((measure) => {
         const Icon = ICONS[measure];
@@ -54,3 +57,5 @@ export function MeasureCards({ params }: { params: StatsParams }) {
     />
   );
 }
+
+export const MeasureCards = memoOnParams(MeasureCardsContent);

@@ -8,6 +8,7 @@ import type { StatsParams } from '../lib/stats-filters';
 import { type ModeColumn, ModeTable } from './mode-table';
 import { NoTripsState } from './no-trips-state';
 import { StatsPanel } from './stats-panel';
+import { memoOnParams } from './memo-on-params';
 
 const DONUT_SIZE = 210;
 /** The donut and the table share the sustainable distance. */
@@ -15,7 +16,7 @@ const SHARE_OF: ModeMeasure = 'distanceKm';
 const TABLE_COLUMNS: ModeColumn[] = ['sessions', 'distanceKm', 'share'];
 
 /** Share of the sustainable distance by transport mode: a donut and the same figures in a table. */
-export function ModeBreakdownCard({ params }: { params: StatsParams }) {
+function ModeBreakdownCardContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const query = useStatsBy(params);
@@ -47,3 +48,5 @@ export function ModeBreakdownCard({ params }: { params: StatsParams }) {
     </StatsPanel>
   );
 }
+
+export const ModeBreakdownCard = memoOnParams(ModeBreakdownCardContent);

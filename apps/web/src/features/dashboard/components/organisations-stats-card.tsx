@@ -8,12 +8,13 @@ import { type OrganisationStats, useOrganisationsStats } from '../api/get-organi
 import type { StatsParams } from '../lib/stats-filters';
 import { useFigureColumns } from './figure-columns';
 import { StatsPanel } from './stats-panel';
+import { memoOnParams } from './memo-on-params';
 
 const column = createColumnHelper<OrganisationStats>();
 const right = { align: 'right' } as const;
 
 /** Every organisation of the city with its figures for the period; sorted by score, sortable by any column. */
-export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
+function OrganisationsStatsCardContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const figures = useFigureColumns<OrganisationStats>();
@@ -69,3 +70,5 @@ export function OrganisationsStatsCard({ params }: { params: StatsParams }) {
     </StatsPanel>
   );
 }
+
+export const OrganisationsStatsCard = memoOnParams(OrganisationsStatsCardContent);

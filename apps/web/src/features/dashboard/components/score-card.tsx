@@ -6,6 +6,7 @@ import { type OrganisationsScores, useOrganisationsScores } from '../api/get-org
 import { ChartSuspense, ScoreGauge } from '../charts/lazy-charts';
 import type { StatsOwner, StatsParams } from '../lib/stats-filters';
 import { StatsPanel } from './stats-panel';
+import { memoOnParams } from './memo-on-params';
 
 const GAUGE_SIZE = 160;
 /** The gauge marks the average with this colour; the legend repeats it. */
@@ -94,7 +95,7 @@ function ScoreFigures({ scores, ownerType }: ScoreFiguresProps) {
 }
 
 /** The organisation's score against the average of its size band (or, for a city, its organisations' average). */
-export function ScoreCard({ params }: { params: StatsParams }) {
+function ScoreCardContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const query = useOrganisationsScores(params);
   const city = params.ownerType === 'city';
@@ -116,3 +117,5 @@ export function ScoreCard({ params }: { params: StatsParams }) {
     </StatsPanel>
   );
 }
+
+export const ScoreCard = memoOnParams(ScoreCardContent);

@@ -8,11 +8,12 @@ import { CARD_MEASURES, type CardMeasure } from '../lib/measures';
 import type { StatsParams } from '../lib/stats-filters';
 import { NoTripsState } from './no-trips-state';
 import { StatsPanel } from './stats-panel';
+import { memoOnParams } from './memo-on-params';
 
 const CHART_HEIGHT = 280;
 
 /** The period day by day (week by week, month by month over a year) for one measure of the reader's choice. */
-export function StatsOverTimeCard({ params }: { params: StatsParams }) {
+function StatsOverTimeCardContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const query = useStatsBy(params);
@@ -58,3 +59,5 @@ export function StatsOverTimeCard({ params }: { params: StatsParams }) {
     </StatsPanel>
   );
 }
+
+export const StatsOverTimeCard = memoOnParams(StatsOverTimeCardContent);

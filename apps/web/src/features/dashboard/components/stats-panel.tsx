@@ -1,5 +1,5 @@
 import { Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type CSSProperties, type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue, useId } from 'react';
 import { StatsUnavailable } from './stats-unavailable';
 
 /** What a panel needs to know of its query (a TanStack Query result fits). */
@@ -18,6 +18,10 @@ export function refreshingStyle(isPlaceholderData: boolean): CSSProperties {
 /**
  * The figures of a query: a skeleton while they load, an empty state with a retry when the call failed, and
  * the previous period's figures dimmed while the next period loads.
+ *
+ * The figures render from a deferred value: when an answer arrives, React draws its chart or table in a
+ * transition, a few milliseconds at a time, instead of in the one long task that follows the answers of a
+ * whole dashboard (Lighthouse's total blocking time); the skeleton or previous figures stay until then.
  */
 export function StatsQueryContent<T>({
   query,
@@ -28,10 +32,12 @@ export function StatsQueryContent<T>({
   skeletonHeight?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.data !== undefined) {
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) {
+    const refreshing = query.isPlaceholderData || data !== query.data;
     return (
-      <Box aria-busy={query.isPlaceholderData} style={refreshingStyle(query.isPlaceholderData)}>
-        {children(query.data)}
+      <Box aria-busy={refreshing} style={refreshingStyle(refreshing)}>
+        {children(data)}
       </Box>
     );
   }

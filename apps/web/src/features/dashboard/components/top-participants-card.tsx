@@ -7,11 +7,12 @@ import type { StatsParams } from '../lib/stats-filters';
 import { useFigureFields } from './figure-fields';
 import { StatsPanel } from './stats-panel';
 import { TransportModeLabel } from './transport-mode-label';
+import { memoOnParams } from './memo-on-params';
 
 type RankedParticipant = TopParticipant & { rank: number };
 
 /** The most active participants of the period (the server's top ten), in its order, sortable by any column. */
-export function TopParticipantsCard({ params }: { params: StatsParams }) {
+function TopParticipantsCardContent({ params }: { params: StatsParams }) {
   const { t } = useTranslation();
   const figures = useFigureFields();
   const query = useTopParticipants(params);
@@ -74,3 +75,5 @@ export function TopParticipantsCard({ params }: { params: StatsParams }) {
     </StatsPanel>
   );
 }
+
+export const TopParticipantsCard = memoOnParams(TopParticipantsCardContent);
