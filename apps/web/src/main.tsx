@@ -3,17 +3,17 @@ import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchFirstPage } from './app/router';
+import { startFirstPage } from './app/router';
 import { sessionQueryOptions } from './lib/auth/session';
 import { brandingQueryOptions } from './lib/branding';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
-// Who is signed in and the brand are asked for at once, while the code and the catalogues load: every page
-// waits for the first, and asking from the first render put both behind the page's code (a waterfall).
+// Who is signed in, the brand, and the first page's code and answers are asked for at once, while the
+// catalogues load: asking from the first render put each behind the one before (a waterfall).
 void queryClient.prefetchQuery(sessionQueryOptions);
 void queryClient.prefetchQuery(brandingQueryOptions);
-prefetchFirstPage(window.location);
+startFirstPage(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

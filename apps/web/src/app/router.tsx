@@ -37,7 +37,7 @@ function toRoute(page: PageDefinition): RouteObject {
       const [Component] = await Promise.all([
         page.load(),
         ensureNamespaces(page.namespaces),
-        page.frameStylesOnly ? null : import('./mantine-page-styles'),
+        page.frameStylesOnly ? null : loadPageStyles(),
       ]);
       return { Component };
     },
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       { element: <PublicLayout />, children: pagesOf('public') },
       // The signed-in frame loads with its first page, not with the login page.
       {
-        lazy: async () => ({ Component: (await import('./layouts/app-shell/app-layout')).AppLayout }),
+        lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }),
         children: pagesOf('app'),
       },
       {
@@ -71,13 +71,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const loadAppLayout = () => import('./layouts/app-shell/app-layout');
+const loadPageStyles = () => import('./mantine-page-styles');
+
 /**
- * The first page's answers, asked for as the app starts, before the router and the catalogues are ready (its
- * loader asks again later, and finds them in flight or arrived).
+ * The first page's code and answers, asked for as the app starts, while the catalogues load and before the
+ * router exists: its `lazy` and loader ask again later and find them loaded or in flight (a module is fetched
+ * once), instead of the page's code waiting for the catalogues and its answers for the code.
  */
-export function prefetchFirstPage(location: Location): void {
-  const page = PAGES.find((candidate) => candidate.prefetch && matchPath(candidate.path, location.pathname));
-  if (page?.prefetch) void prefetchPage(page.prefetch, location.href);
+export function startFirstPage(location: Location): void {
+  const page = PAGES.find((candidate) => matchPath(candidate.path, location.pathname));
+  if (!page) return;
+  const ignore = () => undefined; // a failure shows when the router asks for the same module
+  page.load().catch(ignore);
+  if (page.layout === 'app') loadAppLayout().catch(ignore);
+  if (!page.frameStylesOnly) loadPageStyles().catch(ignore);
+  if (page.prefetch) void prefetchPage(page.prefetch, location.href);
 }
 
 export function createAppRouter() {
