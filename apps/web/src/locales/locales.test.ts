@@ -1,7 +1,13 @@
 import { ERROR_CODES, isPermission, LOCALES } from '@mobiverte/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api-error';
-import { flattenCatalogue, hasTranslation, withoutPluralSuffix } from './catalogue-keys';
+import {
+  flattenCatalogue,
+  hasTranslation,
+  interpolationsOf,
+  NUMERIC_PLACEHOLDERS,
+  withoutPluralSuffix,
+} from './catalogue-keys';
 import { catalogues } from './index';
 
 const flat = Object.fromEntries(LOCALES.map((locale) => [locale, flattenCatalogue(catalogues[locale])])) as Record<
@@ -34,14 +40,27 @@ describe('locale catalogues', () => {
     for (const key of plurals) expect(flat[locale].has(`${withoutPluralSuffix(key)}_other`)).toBe(true);
   });
 
-  it.each(LOCALES)('%s keeps the same {{placeholders}} as French', (locale) => {
+  it.each(LOCALES)('%s keeps the same {{placeholders}}, with the same formats, as French', (locale) => {
     const placeholders = (text: unknown) =>
-      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+      interpolationsOf(String(text))
+        .map(({ name, format }) => `${name},${format}`)
+        .sort();
     const different = [...flat.fr]
       .filter(([key]) => flat[locale].has(key))
       .filter(([key, value]) => placeholders(value).join() !== placeholders(flat[locale].get(key)).join())
       .map(([key]) => key);
     expect(different).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s writes every count, amount and points figure through a number format', (locale) => {
+    const bare = [...flat[locale]]
+      .flatMap(([key, value]) =>
+        interpolationsOf(String(value))
+          .filter(({ name, format }) => NUMERIC_PLACEHOLDERS.has(name) && format === '')
+          .map(({ name }) => `${key}: {{${name}}}`),
+      )
+      .sort();
+    expect(bare).toEqual([]);
   });
 
   it.each(LOCALES)('%s translates every error code of the server and of the web app', (locale) => {

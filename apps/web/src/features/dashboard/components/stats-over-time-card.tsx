@@ -49,7 +49,7 @@ export function StatsOverTimeCard({ params }: { params: StatsParams }) {
               summary={t('dashboard.over_time.summary', {
                 measure: label,
                 range: format.calendarRange(data.range.startDate, data.range.endDate),
-                total: format.figure(data.totals[measure]),
+                total: data.totals[measure],
               })}
             />
           </ChartSuspense>
