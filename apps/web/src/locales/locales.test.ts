@@ -1,4 +1,4 @@
-import { ERROR_CODES, isPermission, LOCALES } from '@mobiverte/contracts';
+import { ERROR_CODES, isPermission, LOCALES, TRIP_REASONS } from '@mobiverte/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api-error';
 import {
@@ -66,6 +66,14 @@ describe('locale catalogues', () => {
   it.each(LOCALES)('%s translates every error code of the server and of the web app', (locale) => {
     const missing = [...ERROR_CODES, ...CLIENT_ERROR_CODES].filter((code) => !flat[locale].has(`errors.${code}`));
     expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s translates every trip reason of contracts once, and no other', (locale) => {
+    const translated = [...flat[locale].keys()]
+      .filter((key) => key.startsWith('trip_reviews.reasons.'))
+      .map((key) => key.slice('trip_reviews.reasons.'.length))
+      .sort();
+    expect(translated).toEqual([...TRIP_REASONS].sort());
   });
 
   it.each(LOCALES)('%s has no error text for a code that neither side can produce', (locale) => {
