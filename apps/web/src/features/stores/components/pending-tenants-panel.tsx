@@ -13,10 +13,17 @@ import { useFormatters } from '@/lib/use-formatters';
 import { useConfirmPendingTenant } from '../api/confirm-pending-tenant';
 import { useDeletePendingTenant } from '../api/delete-pending-tenant';
 import { type PendingTenant, usePendingTenants } from '../api/get-pending-tenants';
+import { PendingTenantStatus } from './pending-tenant-status';
 
 const column = createColumnHelper<PendingTenant>();
 
-/** Merchant registrations waiting for the city: confirm, share the confirmation link, or delete. */
+/** `approve` a merchant that confirmed its email; `confirm` (create, approve and email it) one that did not. */
+const actionOf = (row: PendingTenant) => (row.confirmedAt ? 'approve' : 'confirm');
+
+/**
+ * Merchant registrations waiting for the city, with whether each confirmed its email: approve one (it can sell
+ * from then on), share the confirmation link of one that has not confirmed, or delete.
+ */
 export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -26,15 +33,17 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
   const remove = useDeletePendingTenant();
 
   const columns = useMemo(() => {
+    // A merchant that confirmed its email only waits for the city's approval; otherwise the city confirms it too.
     const approve = async (row: PendingTenant) => {
+      const action = actionOf(row);
       const yes = await confirm({
-        title: t('stores.pending.confirm_title'),
-        message: t('stores.pending.confirm_message', { name: row.name, email: row.email }),
-        confirmLabel: t('stores.pending.confirm'),
+        title: t(`stores.pending.${action}_title`),
+        message: t(`stores.pending.${action}_message`, { name: row.name, email: row.email }),
+        confirmLabel: t(`stores.pending.${action}`),
       });
       if (!yes) return;
       confirmTenant.mutate(row.id, {
-        onSuccess: () => notifications.show({ color: 'brand', message: t('stores.pending.confirm_success') }),
+        onSuccess: () => notifications.show({ color: 'brand', message: t(`stores.pending.${action}_success`) }),
         onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
       });
     };
@@ -82,6 +91,11 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
         header: () => t('stores.fields.registered_on'),
         cell: (info) => format.date(info.getValue()),
       }),
+      column.accessor((row) => (row.confirmedAt ? 1 : 0), {
+        id: 'status',
+        header: () => t('stores.pending.status'),
+        cell: (info) => <PendingTenantStatus tenant={info.row.original} />,
+      }),
       ...(canManage
         ? [
             column.display({
@@ -89,24 +103,28 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
               header: () => t('stores.fields.actions'),
               cell: (info) => (
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t('stores.pending.confirm')}>
+                  <Tooltip label={t(`stores.pending.${actionOf(info.row.original)}`)}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={t('stores.pending.confirm_named', { name: info.row.original.name })}
+                      aria-label={t(`stores.pending.${actionOf(info.row.original)}_named`, {
+                        name: info.row.original.name,
+                      })}
                       onClick={() => void approve(info.row.original)}
                     >
                       <IconCheck size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label={t('stores.pending.copy_link')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('stores.pending.copy_link_named', { name: info.row.original.name })}
-                      onClick={() => void copyLink(info.row.original)}
-                    >
-                      <IconLink size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  {!info.row.original.confirmedAt && (
+                    <Tooltip label={t('stores.pending.copy_link')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('stores.pending.copy_link_named', { name: info.row.original.name })}
+                        onClick={() => void copyLink(info.row.original)}
+                      >
+                        <IconLink size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   <Tooltip label={t('stores.pending.delete')}>
                     <ActionIcon
                       variant="subtle"

@@ -1,0 +1,25 @@
+import { Badge, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+import type { PendingTenant } from '../api/get-pending-tenants';
+
+/**
+ * Where a merchant's registration stands: whether it confirmed its email, and whether the city approved it
+ * (it can sell only then).
+ */
+export function PendingTenantStatus({ tenant }: { tenant: Pick<PendingTenant, 'confirmedAt' | 'approved'> }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge variant="light" color={tenant.confirmedAt ? 'teal' : 'gray'} tt="none">
+        {tenant.confirmedAt
+          ? t('stores.pending.email_confirmed_on', { date: format.date(tenant.confirmedAt) })
+          : t('stores.pending.email_not_confirmed')}
+      </Badge>
+      <Badge variant="light" color={tenant.approved ? 'brand' : 'orange'} tt="none">
+        {tenant.approved ? t('stores.pending.approved') : t('stores.pending.awaiting_approval')}
+      </Badge>
+    </Stack>
+  );
+}
