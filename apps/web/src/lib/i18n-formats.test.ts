@@ -1,19 +1,9 @@
 import type { LOCALES } from '@mobiverte/contracts';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '@/locales';
-import { addNumberFormats } from './i18n-formats';
+import { createTestI18n } from '@/testing/test-i18n';
 
 async function translatorFor(locale: (typeof LOCALES)[number]) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: catalogues[locale] } },
-    interpolation: { escapeValue: false },
-  });
-  addNumberFormats(instance);
-  return instance.t;
+  return (await createTestI18n(locale)).t;
 }
 
 describe('numbers in the catalogues', () => {

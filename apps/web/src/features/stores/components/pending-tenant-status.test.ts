@@ -1,23 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import type { Locale } from '@mobiverte/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT, sessionQueryKey } from '@/lib/auth/session';
-import { catalogues } from '@/locales';
+import { createTestI18n } from '@/testing/test-i18n';
 import { PendingTenantStatus } from './pending-tenant-status';
 
 async function renderStatus(tenant: { confirmedAt: string | null; approved: boolean }, locale: Locale = 'fr') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: catalogues[locale] } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await createTestI18n(locale);
   const queryClient = new QueryClient();
   queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
   const html = renderToStaticMarkup(

@@ -69,6 +69,12 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
         onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
       });
     };
+    // Approve (or confirm), share the link while the email is not confirmed, delete.
+    const rowActionsOf = (row: PendingTenant) => [
+      { key: actionOf(row), icon: IconCheck, run: approve, color: undefined },
+      ...(row.confirmedAt ? [] : [{ key: 'copy_link', icon: IconLink, run: copyLink, color: undefined }]),
+      { key: 'delete', icon: IconTrash, run: deleteRow, color: 'red.8' },
+    ];
     return [
       column.accessor('name', {
         header: () => t('stores.fields.business_name'),
@@ -103,38 +109,18 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
               header: () => t('stores.fields.actions'),
               cell: (info) => (
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t(`stores.pending.${actionOf(info.row.original)}`)}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t(`stores.pending.${actionOf(info.row.original)}_named`, {
-                        name: info.row.original.name,
-                      })}
-                      onClick={() => void approve(info.row.original)}
-                    >
-                      <IconCheck size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  {!info.row.original.confirmedAt && (
-                    <Tooltip label={t('stores.pending.copy_link')}>
+                  {rowActionsOf(info.row.original).map(({ key, icon: Icon, run, color }) => (
+                    <Tooltip key={key} label={t(`stores.pending.${key}`)}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={t('stores.pending.copy_link_named', { name: info.row.original.name })}
-                        onClick={() => void copyLink(info.row.original)}
+                        color={color}
+                        aria-label={t(`stores.pending.${key}_named`, { name: info.row.original.name })}
+                        onClick={() => void run(info.row.original)}
                       >
-                        <IconLink size={18} aria-hidden />
+                        <Icon size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
-                  )}
-                  <Tooltip label={t('stores.pending.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('stores.pending.delete_named', { name: info.row.original.name })}
-                      onClick={() => void deleteRow(info.row.original)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  ))}
                 </Group>
               ),
             }),
