@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { PendingTenant } from '../api/get-pending-tenants';
@@ -12,12 +12,15 @@ export function PendingTenantStatus({ tenant }: { tenant: Pick<PendingTenant, 'c
   const format = useFormatters();
   return (
     <Stack gap={4} align="flex-start">
-      <Badge variant="light" color={tenant.confirmedAt ? 'teal' : 'gray'} tt="none">
-        {tenant.confirmedAt
-          ? t('stores.pending.email_confirmed_on', { date: format.date(tenant.confirmedAt) })
-          : t('stores.pending.email_not_confirmed')}
+      <Badge variant="light" color={tenant.confirmedAt ? 'teal' : 'gray'}>
+        {tenant.confirmedAt ? t('stores.pending.email_confirmed') : t('stores.pending.email_not_confirmed')}
       </Badge>
-      <Badge variant="light" color={tenant.approved ? 'brand' : 'orange'} tt="none">
+      {tenant.confirmedAt && (
+        <Text fz="xs" c="dimmed">
+          {t('stores.pending.email_confirmed_on', { date: format.date(tenant.confirmedAt) })}
+        </Text>
+      )}
+      <Badge variant="light" color={tenant.approved ? 'brand' : 'orange'}>
         {tenant.approved ? t('stores.pending.approved') : t('stores.pending.awaiting_approval')}
       </Badge>
     </Stack>

@@ -87,8 +87,15 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
       column.accessor((row) => `${row.firstName} ${row.lastName}`, {
         id: 'contact',
         header: () => t('stores.fields.contact'),
+        cell: (info) => (
+          <Stack gap={0}>
+            <Text fz="sm">{info.getValue()}</Text>
+            <Text fz="xs" c="dimmed">
+              {info.row.original.email}
+            </Text>
+          </Stack>
+        ),
       }),
-      column.accessor('email', { header: () => t('fields.email') }),
       column.accessor((row) => [row.street, row.city].filter(Boolean).join(', '), {
         id: 'address',
         header: () => t('stores.fields.address'),
