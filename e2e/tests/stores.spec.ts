@@ -88,8 +88,11 @@ test('a merchant registers and the city admin confirms the registration', async 
   await context.close();
 });
 
-test('a merchant confirms its registration through the link the city shared', async ({ page, browser }) => {
-  test.slow(); // two sessions, a registration and a confirmation
+test('a merchant confirms its registration through the link the city shared, then the city approves it', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // three sessions, a registration, a confirmation and an approval
   const stamp = Date.now();
   const name = `Atelier Vélo ${stamp}`;
   const email = `atelier+${stamp}@velo-exemple.test`;
@@ -114,4 +117,20 @@ test('a merchant confirms its registration through the link the city shared', as
   await page.getByLabel('Mot de passe').fill('Atelier-Velo-2026');
   await page.getByRole('button', { name: 'Confirmer et accéder à mon espace' }).click();
   await expect(page).toHaveURL('/tenant/dashboard');
+
+  // The city sees that the merchant confirmed its email and waits for approval, and approves it.
+  const city = await browser.newContext();
+  const approver = await city.newPage();
+  await openAs(approver, DEMO.city, '/tenant/dashboard/stores');
+  const confirmed = approver.getByRole('table', { name: 'Inscriptions de commerçants en attente' }).getByRole('row', {
+    name: new RegExp(name),
+  });
+  await expect(confirmed).toContainText('E-mail confirmé le');
+  await expect(confirmed).toContainText("En attente d'approbation");
+  await expect(confirmed.getByRole('button', { name: `Copier le lien de confirmation de ${name}` })).toHaveCount(0);
+  await confirmed.getByRole('button', { name: `Approuver ${name}` }).click();
+  await approver.getByRole('dialog').getByRole('button', { name: 'Approuver' }).click();
+  await expect(approver.getByText('Commerçant approuvé', { exact: false })).toBeVisible();
+  await expect(confirmed).toHaveCount(0);
+  await city.close();
 });

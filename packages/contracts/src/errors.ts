@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'order_and_tenant_required',
   'product_url_invalid',
+  'product_code_types_conflict',
   'max_transactions_not_a_number',
   'invalid_order_transition',
   'order_cancelled',

@@ -3,15 +3,21 @@ import { TRANSPORT_MODES, type TransportMode } from './constants.ts';
 import { createRandom, type Random } from './seeded-random.ts';
 import {
   checkTripPlausibility,
+  CLOCK_SKEW_MS,
   exceedsDailyCap,
+  impossibleTripTimes,
   haversineMetres,
   MAX_SPEED_KMH,
   maxGeometryPoints,
   measureGeometry,
+  TRIP_BATCH_REFUSALS,
+  TRIP_FLAGS,
   TRIP_LIMIT_DEFAULTS,
+  TRIP_REASONS,
   type PlausibilityContext,
   type PlausibilityInput,
 } from './trip-plausibility.ts';
+import { TRIP_REFUSALS } from './trip-rules.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const HOUR = 3_600_000;
@@ -154,5 +160,21 @@ describe('trip plausibility, on random trips', () => {
         expect(checkTripPlausibility(candidate, context), `seed ${seed}, broken ${index}`).not.toBeNull();
       }
     }
+  });
+});
+
+describe('trip reasons', () => {
+  it('is one closed list without repeats: the plausibility flags, the refusals and the batch refusals', () => {
+    expect(new Set(TRIP_REASONS).size).toBe(TRIP_REASONS.length);
+    for (const code of [...TRIP_FLAGS, ...TRIP_REFUSALS, ...TRIP_BATCH_REFUSALS]) expect(TRIP_REASONS).toContain(code);
+  });
+
+  it('refuses times that are no trip with the same codes the review queue uses', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    expect(impossibleTripTimes(now - 60_000, now - 60_000, now)).toBe('invalid_times');
+    expect(impossibleTripTimes(now - 60_000, now - 120_000, now)).toBe('invalid_times');
+    expect(impossibleTripTimes(now + CLOCK_SKEW_MS, now + CLOCK_SKEW_MS + 60_000, now)).toBeNull();
+    expect(impossibleTripTimes(now + CLOCK_SKEW_MS + 1, now + CLOCK_SKEW_MS + 60_000, now)).toBe('ends_in_future');
+    expect(impossibleTripTimes(now - 3_600_000, now - 60_000, now)).toBeNull();
   });
 });

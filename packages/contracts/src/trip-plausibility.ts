@@ -1,4 +1,5 @@
 import type { TransportMode } from './constants.ts';
+import { TRIP_REFUSALS } from './trip-rules.ts';
 
 /**
  * Whatever the participant's app sends is untrusted: these rules decide whether a trip is plausible before it
@@ -59,6 +60,28 @@ export const TRIP_FLAGS = [
   'daily_cap',
 ] as const;
 export type TripFlag = (typeof TRIP_FLAGS)[number];
+
+/** A trip refused before it is stored: sent twice in one batch, or overlapping another trip of the participant. */
+export const TRIP_BATCH_REFUSALS = ['duplicate_in_batch', 'overlapping_trip'] as const;
+
+/**
+ * Every reason a trip can carry, one closed list: the plausibility rule it broke (held for review, or refused
+ * unstored when its times cannot be a trip at all), why it does not count, or why the batch refused it. The
+ * participant API, the trips table and the review queue use these codes; the web translates each once
+ * (`trip_reviews.reasons.<code>`).
+ */
+export const TRIP_REASONS = [...TRIP_FLAGS, ...TRIP_REFUSALS, ...TRIP_BATCH_REFUSALS] as const;
+export type TripReason = (typeof TRIP_REASONS)[number];
+
+/**
+ * Times that are no trip at all (refused, not stored): an end not after the start, or a start past the clock
+ * skew. A trip whose times are only implausible is held for review by `checkTripPlausibility` instead.
+ */
+export function impossibleTripTimes(startMs: number, endMs: number, nowMs: number): TripFlag | null {
+  if (!(endMs > startMs)) return 'invalid_times';
+  if (startMs > nowMs + CLOCK_SKEW_MS) return 'ends_in_future';
+  return null;
+}
 
 /**
  * A flagged trip waits for a city admin (`pending`), who accepts it (credited then) or rejects it; a trip that

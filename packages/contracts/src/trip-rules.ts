@@ -42,7 +42,9 @@ export type TripContext = {
   manualTripAllowed: boolean;
 };
 
-export type TripRefusal = 'not_sustainable_mode' | 'too_short' | 'too_brief' | 'manual_limit_reached';
+/** Why a plausible trip still earns nothing (stored, not counted). */
+export const TRIP_REFUSALS = ['not_sustainable_mode', 'too_short', 'too_brief', 'manual_limit_reached'] as const;
+export type TripRefusal = (typeof TRIP_REFUSALS)[number];
 
 export type TripOutcome = {
   counted: boolean;

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@mobiverte/contracts';
 import { createRandom } from '../demo/random.ts';
-import type { Database } from '../db/connection.ts';
-import { bearer, createTestApp, signIn } from '../test/test-app.ts';
-import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../test/test-world.ts';
+import { setUpTenancyApp } from '../test/tenancy-app.ts';
+import { bearer } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-database.ts';
 
 /**
  * Bad input never answers 500: walks the OpenAPI description of the app and, for every route and for a city
@@ -170,51 +168,35 @@ function attemptsFor(route: string, method: string, operation: Operation, ids: R
 }
 
 describe.each(TEST_DATABASES)('no 500 for bad input on %s', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let world: Tenancy;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    world = await createTenancy(database.db, 'Fuzz');
-    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
-    for (const account of ['city', 'organisation', 'tenant', 'participant'] as const) {
-      tokens[account] = await signIn(app, world.emails[account]);
-    }
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = setUpTenancyApp(kind, 'Fuzz', ['city', 'organisation', 'tenant', 'participant']);
 
   it('walks every route of the OpenAPI description as each role and never answers 500', async () => {
-    const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const document = suite.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const ids: Record<string, string> = {
-      cityId: world.city.id,
-      organisationId: world.organisation.id,
-      organizationId: world.organisation.id,
-      tenantId: world.tenant.id,
-      storeId: world.store.id,
-      categoryId: world.category.id,
-      branchId: world.branch.id,
-      productId: world.product.id,
-      orderId: world.order.id,
-      codeId: world.productCode.id,
-      id: world.carpoolEvent.id,
-      inviteCode: world.organisation.inviteCode ?? 'X',
-      ownerId: world.city.id,
+      cityId: suite.world.city.id,
+      organisationId: suite.world.organisation.id,
+      organizationId: suite.world.organisation.id,
+      tenantId: suite.world.tenant.id,
+      storeId: suite.world.store.id,
+      categoryId: suite.world.category.id,
+      branchId: suite.world.branch.id,
+      productId: suite.world.product.id,
+      orderId: suite.world.order.id,
+      codeId: suite.world.productCode.id,
+      id: suite.world.carpoolEvent.id,
+      inviteCode: suite.world.organisation.inviteCode ?? 'X',
+      ownerId: suite.world.city.id,
     };
     const failures: string[] = [];
     let requests = 0;
     const timings: string[] = [];
-    const roles = Object.keys(tokens);
-    const send = async (role: string, attempt: Attempt) => {
+    const roles = Object.keys(suite.tokens) as (keyof typeof suite.tokens)[];
+    const send = async (role: keyof typeof suite.tokens, attempt: Attempt) => {
       requests += 1;
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: attempt.method as 'GET',
         url: attempt.url,
-        headers: { ...bearer(tokens[role]!), ...attempt.headers },
+        headers: { ...bearer(suite.tokens[role]!), ...attempt.headers },
         ...(attempt.payload !== undefined ? { payload: attempt.payload as object } : {}),
       });
       const where = `${role} ${attempt.method} ${attempt.url.slice(0, 80)} ${attempt.what}`;
@@ -241,7 +223,7 @@ describe.each(TEST_DATABASES)('no 500 for bad input on %s', (kind) => {
         );
         // Each role first sends the plain request; the bad ones then go, in turn, to the roles the route lets in
         // (so that the junk reaches the service), or to every role in turn when none is let in.
-        const allowed: string[] = [];
+        const allowed: typeof roles = [];
         for (const role of roles) {
           if (destructive) break;
           if (![401, 403].includes(await send(role, plain!))) allowed.push(role);

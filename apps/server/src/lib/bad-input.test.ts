@@ -1,32 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
-import { bearer, createTestApp, signIn, TEST_ORIGIN } from '../test/test-app.ts';
-import { openTestDatabase, TEST_DATABASES } from '../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../test/test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTenancyApp } from '../test/tenancy-app.ts';
+import { bearer, TEST_ORIGIN } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-database.ts';
 
 /** The cases of issue 14 §3 one by one: each answers 400 (or 413) with its code, never 500. */
 describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let world: Tenancy;
-  const tokens: Record<string, string> = {};
+  const suite = setUpTenancyApp(kind, 'Input', ['city', 'organisation', 'tenant']);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    world = await createTenancy(database.db, 'Input');
-    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
-    for (const account of ['city', 'organisation', 'tenant'] as const) {
-      tokens[account] = await signIn(app, world.emails[account]);
-    }
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const call = (account: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(tokens[account]!), ...(payload ? { payload } : {}) });
+  const call = (
+    account: keyof typeof suite.tokens,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => suite.app.inject({ method, url, headers: bearer(suite.tokens[account]!), ...(payload ? { payload } : {}) });
   const expectError = (response: { statusCode: number; json: () => unknown }, status: number, code: string) => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ error: { code, status } });
@@ -56,7 +42,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
     expectError(await call('city', 'GET', '/api/orders?productName=a%00b'), 400, 'validation_failed');
     expectError(await call('city', 'GET', '/api/public/invitations/AB%00CD'), 400, 'validation_failed');
     expectError(
-      await call('tenant', 'PATCH', `/api/orders/${world.order.id}/delivery`, {
+      await call('tenant', 'PATCH', `/api/orders/${suite.world.order.id}/delivery`, {
         deliveryStatus: 'sent',
         trackingNumber: 'TRACK\u0000',
       }),
@@ -70,7 +56,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
       expectError(await call('tenant', 'GET', `/api/orders?from=${day}`), 400, 'validation_failed');
       expectError(await call('tenant', 'GET', `/api/orders/export?to=${day}`), 400, 'validation_failed');
       expectError(
-        await call('tenant', 'GET', `/api/tenants/${world.tenant.id}/dashboard?from=${day}`),
+        await call('tenant', 'GET', `/api/tenants/${suite.world.tenant.id}/dashboard?from=${day}`),
         400,
         'validation_failed',
       );
@@ -78,7 +64,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
         await call(
           'city',
           'GET',
-          `/api/statsApi/get-total-greenpoints?ownerType=city&ownerId=${world.city.id}&period=range&startDate=${day}&endDate=2026-03-01`,
+          `/api/statsApi/get-total-greenpoints?ownerType=city&ownerId=${suite.world.city.id}&period=range&startDate=${day}&endDate=2026-03-01`,
         ),
         400,
         'invalid_date',
@@ -94,7 +80,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
         await call(
           'city',
           'GET',
-          `/api/statsApi/get-total-greenpoints?ownerType=city&ownerId=${world.city.id}&period=${period}&periodKey=${key}`,
+          `/api/statsApi/get-total-greenpoints?ownerType=city&ownerId=${suite.world.city.id}&period=${period}&periodKey=${key}`,
         ),
         400,
         'invalid_period_key',
@@ -125,29 +111,29 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
       '/logo.png',
     ]) {
       expectError(
-        await call('city', 'PUT', `/api/stores/${world.store.id}`, { firstName: 'Boutique', logoUrl: bad }),
+        await call('city', 'PUT', `/api/stores/${suite.world.store.id}`, { firstName: 'Boutique', logoUrl: bad }),
         400,
         'validation_failed',
       );
       expectError(
-        await call('city', 'PUT', `/api/tenants/${world.tenant.id}`, { name: 'Commerce', website: bad }),
+        await call('city', 'PUT', `/api/tenants/${suite.world.tenant.id}`, { name: 'Commerce', website: bad }),
         400,
         'validation_failed',
       );
       expectError(
-        await call('city', 'PUT', `/api/tenants/${world.tenant.id}`, { name: 'Commerce', logoUrl: bad }),
+        await call('city', 'PUT', `/api/tenants/${suite.world.tenant.id}`, { name: 'Commerce', logoUrl: bad }),
         400,
         'validation_failed',
       );
       expectError(await call('tenant', 'POST', '/api/products', product({ qrCodeUrl: bad })), 400, 'validation_failed');
-      const organisation = await call('organisation', 'PUT', `/api/organisations/${world.organisation.id}`, {
+      const organisation = await call('organisation', 'PUT', `/api/organisations/${suite.world.organisation.id}`, {
         name: 'Organisation',
         contactEmail: 'contact@example.org',
         coordinatorFirstName: 'Ana',
         coordinatorLastName: 'Lee',
         employeesCount: 10,
         postalCode: 'H7N 1A1',
-        regionId: world.region.id,
+        regionId: suite.world.region.id,
         descriptionFr: 'Description',
         descriptionEn: 'Description',
         logoUrl: bad,
@@ -155,7 +141,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
       expectError(organisation, 400, 'validation_failed');
       expect(organisation.json().error.details).toEqual([expect.objectContaining({ path: 'logoUrl' })]);
     }
-    const good = await call('city', 'PUT', `/api/stores/${world.store.id}`, {
+    const good = await call('city', 'PUT', `/api/stores/${suite.world.store.id}`, {
       firstName: 'Boutique',
       logoUrl: 'https://cdn.example.org/logo.png',
     });

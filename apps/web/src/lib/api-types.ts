@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -2071,7 +2071,11 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 status: "counted" | "not_counted" | "pending_review" | "rejected" | "refused" | "duplicate";
-                                reason: string | null;
+                                /**
+                                 * @description Why the trip earned nothing: a plausibility rule, a refusal or a batch refusal; null when counted
+                                 * @enum {string|null}
+                                 */
+                                reason: "invalid_times" | "too_old" | "ends_in_future" | "implausible_speed" | "geometry_invalid" | "geometry_mismatch" | "outside_city" | "daily_cap" | "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "duplicate_in_batch" | "overlapping_trip" | null;
                                 distanceKm: number;
                                 ghgKg: number;
                                 greenpoints: number;
@@ -2224,7 +2228,8 @@ export interface paths {
                                 source: "app" | "manual";
                                 /** @enum {string} */
                                 status: "counted" | "not_counted" | "pending_review" | "rejected" | "refused" | "duplicate";
-                                reason: string | null;
+                                /** @enum {string|null} */
+                                reason: "invalid_times" | "too_old" | "ends_in_future" | "implausible_speed" | "geometry_invalid" | "geometry_mismatch" | "outside_city" | "daily_cap" | "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "duplicate_in_batch" | "overlapping_trip" | null;
                                 greenpoints: number;
                             }[];
                             total: number;

@@ -50,6 +50,11 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
     .join('');
 }
 
+/** A figure of a dashboard: one decimal below 100, whole numbers above. */
+export function formatFigure(value: number, language: string): string {
+  return formatNumber(value, language, { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1 });
+}
+
 /** Prices are in Canadian dollars (a product costs 100 points verts per dollar). */
 export const PRICE_CURRENCY = 'CAD';
 

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { loadNamespaces } from '@/locales/load-catalogue';
 import { FRAME_NAMESPACES } from '@/locales/namespaces';
 import { toLocale } from './format';
+import { addNumberFormats } from './i18n-formats';
 import { readStoredValue, STORAGE_KEYS, writeStoredValue } from './storage';
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', de: 'Deutsch' };
@@ -76,6 +77,7 @@ export async function initI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  addNumberFormats(i18next);
   return i18next;
 }
 

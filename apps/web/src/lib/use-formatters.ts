@@ -10,6 +10,7 @@ import {
   formatDurationMinutes,
   formatDateTime,
   formatDistanceKm,
+  formatFigure,
   formatNumber,
   formatPrice,
   formatTimeOfDay,
@@ -33,9 +34,7 @@ export function useFormatters() {
       date: (value: Date | string) => formatDate(value, language, timeZone),
       dateTime: (value: Date | string) => formatDateTime(value, language, timeZone),
       clockTime: (value: Date | number) => formatClockTime(value, language, timeZone),
-      /** A figure of a dashboard: one decimal below 100, whole numbers above. */
-      figure: (value: number) =>
-        formatNumber(value, language, { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1 }),
+      figure: (value: number) => formatFigure(value, language),
       percent: (ratio: number) => formatNumber(ratio, language, { style: 'percent', maximumFractionDigits: 0 }),
       durationMinutes: (minutes: number, wholeHoursFrom?: number) =>
         formatDurationMinutes(minutes, language, wholeHoursFrom),

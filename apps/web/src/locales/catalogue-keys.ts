@@ -21,3 +21,31 @@ export function withoutPluralSuffix(key: string): string {
 export function hasTranslation(keys: ReadonlySet<string>, key: string): boolean {
   return keys.has(key) || keys.has(`${key}_other`);
 }
+
+/**
+ * Placeholders that hold counts, amounts or points, which can pass 999: a catalogue writes them through a number
+ * format (`{{count, number}}`), so that French reads "1 234", English "1,234" and German "1.234".
+ */
+export const NUMERIC_PLACEHOLDERS: ReadonlySet<string> = new Set([
+  'count',
+  'skipped',
+  'points',
+  'stock',
+  'initial',
+  'max',
+  'total',
+  'base',
+  'active',
+  'page',
+  'pages',
+  'from',
+  'to',
+]);
+
+/** The `{{name}}` and `{{name, format}}` interpolations of a text, the format empty when there is none. */
+export function interpolationsOf(text: string): { name: string; format: string }[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*(?:,\s*([^}]*?))?\s*}}/g)].map((match) => ({
+    name: match[1]!,
+    format: match[2] ?? '',
+  }));
+}

@@ -1,7 +1,13 @@
-import { ERROR_CODES, isPermission, LOCALES } from '@mobiverte/contracts';
+import { ERROR_CODES, isPermission, LOCALES, TRIP_REASONS } from '@mobiverte/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api-error';
-import { flattenCatalogue, hasTranslation, withoutPluralSuffix } from './catalogue-keys';
+import {
+  flattenCatalogue,
+  hasTranslation,
+  interpolationsOf,
+  NUMERIC_PLACEHOLDERS,
+  withoutPluralSuffix,
+} from './catalogue-keys';
 import { catalogues } from './index';
 
 const flat = Object.fromEntries(LOCALES.map((locale) => [locale, flattenCatalogue(catalogues[locale])])) as Record<
@@ -34,9 +40,11 @@ describe('locale catalogues', () => {
     for (const key of plurals) expect(flat[locale].has(`${withoutPluralSuffix(key)}_other`)).toBe(true);
   });
 
-  it.each(LOCALES)('%s keeps the same {{placeholders}} as French', (locale) => {
+  it.each(LOCALES)('%s keeps the same {{placeholders}}, with the same formats, as French', (locale) => {
     const placeholders = (text: unknown) =>
-      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+      interpolationsOf(String(text))
+        .map(({ name, format }) => `${name},${format}`)
+        .sort();
     const different = [...flat.fr]
       .filter(([key]) => flat[locale].has(key))
       .filter(([key, value]) => placeholders(value).join() !== placeholders(flat[locale].get(key)).join())
@@ -44,9 +52,28 @@ describe('locale catalogues', () => {
     expect(different).toEqual([]);
   });
 
+  it.each(LOCALES)('%s writes every count, amount and points figure through a number format', (locale) => {
+    const bare = [...flat[locale]]
+      .flatMap(([key, value]) =>
+        interpolationsOf(String(value))
+          .filter(({ name, format }) => NUMERIC_PLACEHOLDERS.has(name) && format === '')
+          .map(({ name }) => `${key}: {{${name}}}`),
+      )
+      .sort();
+    expect(bare).toEqual([]);
+  });
+
   it.each(LOCALES)('%s translates every error code of the server and of the web app', (locale) => {
     const missing = [...ERROR_CODES, ...CLIENT_ERROR_CODES].filter((code) => !flat[locale].has(`errors.${code}`));
     expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s translates every trip reason of contracts once, and no other', (locale) => {
+    const translated = [...flat[locale].keys()]
+      .filter((key) => key.startsWith('trip_reviews.reasons.'))
+      .map((key) => key.slice('trip_reviews.reasons.'.length))
+      .sort();
+    expect(translated).toEqual([...TRIP_REASONS].sort());
   });
 
   it.each(LOCALES)('%s has no error text for a code that neither side can produce', (locale) => {

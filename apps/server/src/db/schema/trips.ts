@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TRANSPORT_MODES, TRIP_FLAGS, TRIP_REVIEW_STATUSES } from '@mobiverte/contracts';
+import { TRANSPORT_MODES, TRIP_FLAGS, TRIP_REFUSALS, TRIP_REVIEW_STATUSES } from '@mobiverte/contracts';
 import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
@@ -47,7 +47,8 @@ export const trips = pgTable(
     geometry: text('geometry'),
     source: text('source', { enum: ['app', 'manual'] }).notNull(),
     counted: boolean('counted').notNull(),
-    reason: text('reason'),
+    /** Why a stored trip does not count (one of contracts' TRIP_REFUSALS); null when it counts. */
+    reason: text('reason', { enum: TRIP_REFUSALS }),
     countedDistanceM: integer('counted_distance_m').notNull().default(0),
     ghgMg: bigint('ghg_mg', { mode: 'number' }).notNull().default(0),
     greenpoints: integer('greenpoints').notNull().default(0),

@@ -12,10 +12,11 @@ export const CATEGORY_TEMPLATES = [
 export type CategoryKey = (typeof CATEGORY_TEMPLATES)[number]['key'];
 
 /**
- * How the buyer's code is made: one generic bar or QR code shown to everyone, or one unique code per unit
- * (bar code, QR code or a series of characters) handed out by the purchase.
+ * What the buyer receives, one kind per product: one generic bar or QR code shown to everyone, one unique code per
+ * unit (bar code, QR code or a series of characters) handed out by the purchase, a coupon or a delivery.
  */
-export type CodeKind = 'generic-bar' | 'generic-qr' | 'unique-bar' | 'unique-qr' | 'unique-character' | 'none';
+export type CodeKind =
+  'generic-bar' | 'generic-qr' | 'unique-bar' | 'unique-qr' | 'unique-character' | 'coupon' | 'delivery' | 'none';
 
 export type ProductTemplate = {
   titleFr: string;
@@ -33,8 +34,6 @@ export type ProductTemplate = {
   status?: 'need_approval' | 'disabled';
   /** Sold out: no stock left at all. */
   soldOut?: boolean;
-  delivery?: boolean;
-  coupon?: boolean;
   limit?: TransactionsPerPeriod;
   flags?: readonly ('featured' | 'new' | 'onSale' | 'discovery')[];
   /** Days from the world's "now" to the end of the offer. */
@@ -167,7 +166,6 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, readonly ProductTemplate
       code: 'unique-qr',
       stepsFr: SHOW_AT_COUNTER_FR,
       stepsEn: SHOW_AT_COUNTER_EN,
-      delivery: true,
     },
     {
       titleFr: 'Cadenas en U homologué',
@@ -246,7 +244,6 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, readonly ProductTemplate
       stock: 150,
       categories: ['food'],
       code: 'generic-bar',
-      coupon: true,
       stepsFr: SHOW_AT_COUNTER_FR,
       stepsEn: SHOW_AT_COUNTER_EN,
       limit: { value: 3, period: 'month' },
@@ -284,8 +281,7 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, readonly ProductTemplate
       price: '6.00',
       stock: 40,
       categories: ['food', 'mobility'],
-      code: 'none',
-      delivery: true,
+      code: 'delivery',
       stepsFr: ['Réclamez la récompense', 'Choisissez un créneau de livraison'],
       stepsEn: ['Claim the reward', 'Pick a delivery slot'],
     },
@@ -534,8 +530,7 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, readonly ProductTemplate
       price: '60.00',
       stock: 5,
       categories: ['bike', 'mobility'],
-      code: 'generic-bar',
-      delivery: true,
+      code: 'delivery',
       stepsFr: ['Réclamez la récompense', 'Choisissez une date de livraison'],
       stepsEn: ['Claim the reward', 'Choose a delivery date'],
     },

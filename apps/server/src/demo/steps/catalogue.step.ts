@@ -1,3 +1,4 @@
+import { type ProductCodeType, productCodeFlagsFor } from '@mobiverte/contracts';
 import { eq } from 'drizzle-orm';
 import {
   images,
@@ -14,7 +15,12 @@ import { buildProductImage } from '../builders/product-images.builder.ts';
 import type { DemoStep } from '../demo-context.ts';
 import { drawUnique, type Random } from '../random.ts';
 import { TENANT_TEMPLATES } from '../seed-data/tenants.data.ts';
-import { CATEGORY_TEMPLATES, PRODUCT_TEMPLATES, type ProductTemplate } from '../seed-data/products.data.ts';
+import {
+  CATEGORY_TEMPLATES,
+  type CodeKind,
+  PRODUCT_TEMPLATES,
+  type ProductTemplate,
+} from '../seed-data/products.data.ts';
 
 /** Units a sold-out product had: the orders step buys every one of them. */
 export const SOLD_OUT_UNITS = 3;
@@ -88,9 +94,7 @@ export const catalogueStep: DemoStep = {
           status,
           steps: [...template.stepsFr],
           stepsEn: [...template.stepsEn],
-          isCoupon: template.coupon ?? false,
-          isDelivery: template.delivery ?? false,
-          ...codeFlags(template),
+          ...productCodeFlagsFor(CODE_TYPE_OF_KIND[template.code]),
           barCode: template.code.startsWith('generic') ? genericCode : null,
           maxTransactionsPerPeriod: template.limit ?? null,
           expirationDate: template.endsInDays ? addDays(ctx.now, template.endsInDays) : null,
@@ -137,16 +141,16 @@ export const catalogueStep: DemoStep = {
   },
 };
 
-function codeFlags(template: ProductTemplate) {
-  return {
-    isBarCode: template.code === 'generic-bar',
-    isQrCode: template.code === 'generic-qr',
-    isCharacter: false,
-    isUniqueBarcode: template.code === 'unique-bar',
-    isUniqueQrcode: template.code === 'unique-qr',
-    isUniqueCharacter: template.code === 'unique-character',
-  };
-}
+const CODE_TYPE_OF_KIND: Record<CodeKind, ProductCodeType | null> = {
+  'generic-bar': 'isBarCode',
+  'generic-qr': 'isQrCode',
+  'unique-bar': 'isUniqueBarcode',
+  'unique-qr': 'isUniqueQrcode',
+  'unique-character': 'isUniqueCharacter',
+  coupon: 'isCoupon',
+  delivery: 'isDelivery',
+  none: null,
+};
 
 function uniqueCode(template: ProductTemplate, prefix: string, random: Random): string {
   if (template.code === 'unique-bar') return random.string(13, DIGITS);

@@ -1,34 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
-import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
-import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTenancyApp } from '../../test/tenancy-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { TEST_DATABASES } from '../../test/test-database.ts';
+import { createTenancy } from '../../test/test-world.ts';
 
 describe.each(TEST_DATABASES)('branches on %s', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let world: Tenancy;
-  const tokens: Record<string, string> = {};
+  const suite = setUpTenancyApp(kind, 'Branches', ['organisation', 'city', 'external']);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    world = await createTenancy(database.db, 'Branches');
-    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
-    for (const account of ['organisation', 'city', 'external'] as const)
-      tokens[account] = await signIn(app, world.emails[account]);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const create = (name: string, token = tokens.organisation!) =>
-    app.inject({
+  const create = (name: string, token = suite.tokens.organisation!) =>
+    suite.app.inject({
       method: 'POST',
       url: '/api/branches',
       headers: bearer(token),
-      payload: { name, regionId: world.region.id },
+      payload: { name, regionId: suite.world.region.id },
     });
 
   it('creates, lists, renames and deletes a branch with its region and dates', async () => {
@@ -36,22 +20,26 @@ describe.each(TEST_DATABASES)('branches on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
       name: 'Siège social',
-      regionName: world.region.name,
-      organisationId: world.organisation.id,
+      regionName: suite.world.region.name,
+      organisationId: suite.world.organisation.id,
     });
-    const renamed = await app.inject({
+    const renamed = await suite.app.inject({
       method: 'PATCH',
       url: `/api/branches/${created.json().data.id}`,
-      headers: bearer(tokens.organisation!),
+      headers: bearer(suite.tokens.organisation!),
       payload: { name: 'Siège' },
     });
     expect(renamed.json().data.name).toBe('Siège');
-    const list = await app.inject({ method: 'GET', url: '/api/branches', headers: bearer(tokens.organisation!) });
+    const list = await suite.app.inject({
+      method: 'GET',
+      url: '/api/branches',
+      headers: bearer(suite.tokens.organisation!),
+    });
     expect(list.json().data.map((branch: { name: string }) => branch.name)).toContain('Siège');
-    const removed = await app.inject({
+    const removed = await suite.app.inject({
       method: 'DELETE',
       url: `/api/branches/${created.json().data.id}`,
-      headers: bearer(tokens.organisation!),
+      headers: bearer(suite.tokens.organisation!),
     });
     expect(removed.statusCode).toBe(204);
   });
@@ -62,34 +50,34 @@ describe.each(TEST_DATABASES)('branches on %s', (kind) => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(results.find((response) => response.statusCode === 409)!.json().error.code).toBe('branch_name_taken');
     const other = await create('Atelier');
-    const rename = await app.inject({
+    const rename = await suite.app.inject({
       method: 'PATCH',
       url: `/api/branches/${other.json().data.id}`,
-      headers: bearer(tokens.organisation!),
+      headers: bearer(suite.tokens.organisation!),
       payload: { name: 'Entrepôt' },
     });
     expect(rename.statusCode).toBe(409);
   });
 
   it('lets city admins read the branches of their city, not change them', async () => {
-    const list = await app.inject({ method: 'GET', url: '/api/branches', headers: bearer(tokens.city!) });
+    const list = await suite.app.inject({ method: 'GET', url: '/api/branches', headers: bearer(suite.tokens.city!) });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.length).toBeGreaterThan(0);
-    expect((await create('Ville', tokens.city!)).statusCode).toBe(403);
+    expect((await create('Ville', suite.tokens.city!)).statusCode).toBe(403);
   });
 
   it('refuses writes to a co-admin without edit rights', async () => {
-    const refused = await create('Lecture seule', tokens.external!);
+    const refused = await create('Lecture seule', suite.tokens.external!);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('forbidden');
   });
 
   it('answers a clear error for a region of another city and for an empty name', async () => {
-    const other = await createTenancy(database.db, 'Elsewhere');
-    const wrongRegion = await app.inject({
+    const other = await createTenancy(suite.database.db, 'Elsewhere');
+    const wrongRegion = await suite.app.inject({
       method: 'POST',
       url: '/api/branches',
-      headers: bearer(tokens.organisation!),
+      headers: bearer(suite.tokens.organisation!),
       payload: { name: 'Ailleurs', regionId: other.region.id },
     });
     expect(wrongRegion.statusCode).toBe(400);

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
-import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
-import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTenancyApp } from '../../test/tenancy-app.ts';
+import { bearer, signIn } from '../../test/test-app.ts';
+import { TEST_DATABASES } from '../../test/test-database.ts';
+import { createTenancy } from '../../test/test-world.ts';
 import { escapeFormula } from './orders.export.ts';
 import { insertManyOrders, insertOrder } from './orders.fixtures.ts';
 
@@ -20,30 +19,18 @@ describe('formula escaping', () => {
 });
 
 describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let world: Tenancy;
-  let token: string;
-
+  const suite = setUpTenancyApp(kind, 'Export', ['tenant']);
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    world = await createTenancy(database.db, 'Export');
-    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
-    token = await signIn(app, world.emails.tenant);
-    await insertOrder(database.db, world, {
+    await insertOrder(suite.database.db, suite.world, {
       productNameFr: '=HYPERLINK("http://evil.example","Cliquez")',
       productNameEn: '@SUM(1+1)',
       status: 'completed',
       createdAt: new Date('2026-02-10T17:30:00Z'),
     });
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
-  const exportOrders = (query: string, as = token) =>
-    app.inject({ method: 'GET', url: `/api/orders/export?${query}`, headers: bearer(as) });
+  const exportOrders = (query: string, as = suite.tokens.tenant) =>
+    suite.app.inject({ method: 'GET', url: `/api/orders/export?${query}`, headers: bearer(as) });
 
   it('refuses an export without any filter', async () => {
     for (const query of ['format=csv', 'format=xlsx&status=all', 'productName=%20%20']) {
@@ -67,7 +54,7 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"",""Cliquez"")";`);
     expect(lines[1]).toContain(';Terminée;');
     expect(lines[1]).toContain(';2026-02-10 12:30;');
-    expect(lines[1]).toContain(`;5,00;500;${world.participant.id};${world.product.id}`);
+    expect(lines[1]).toContain(`;5,00;500;${suite.world.participant.id};${suite.world.product.id}`);
   });
 
   it('writes the English CSV with commas and a decimal point', async () => {
@@ -81,7 +68,7 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
     );
     expect(lines[1]).toContain(`,'@SUM(1+1),`);
     expect(lines[1]).toContain(',Completed,');
-    expect(lines[1]).toContain(`,5.00,500,${world.participant.id},${world.product.id}`);
+    expect(lines[1]).toContain(`,5.00,500,${suite.world.participant.id},${suite.world.product.id}`);
   });
 
   it('writes an Excel file exceljs reads back, with formula cells escaped as text', async () => {
@@ -99,9 +86,9 @@ describe.each(TEST_DATABASES)('orders export on %s', (kind) => {
   });
 
   it('streams 20 000 orders in batches, every one once', async () => {
-    const bulk = await createTenancy(database.db, 'Bulk');
-    await insertManyOrders(database.db, bulk, 20_000);
-    const bulkToken = await signIn(app, bulk.emails.tenant);
+    const bulk = await createTenancy(suite.database.db, 'Bulk');
+    await insertManyOrders(suite.database.db, bulk, 20_000);
+    const bulkToken = await signIn(suite.app, bulk.emails.tenant);
     const response = await exportOrders('format=csv&language=en&productType=coupon', bulkToken);
     expect(response.statusCode).toBe(200);
     const lines = response.body.trim().split('\n');

@@ -1,26 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
-import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
-import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTenancyApp } from '../../test/tenancy-app.ts';
+import { bearer, signIn } from '../../test/test-app.ts';
+import { TEST_DATABASES } from '../../test/test-database.ts';
 
 describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let world: Tenancy;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    world = await createTenancy(database.db, 'Profile');
-    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
-    token = await signIn(app, world.emails.organisation);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = setUpTenancyApp(kind, 'Profile', ['organisation']);
 
   const valid = () => ({
     name: 'Clinique du Parc',
@@ -32,14 +16,14 @@ describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
     city: '',
     country: 'CA',
     postalCode: 'h7n1a1',
-    regionId: world.region.id,
+    regionId: suite.world.region.id,
     descriptionFr: 'Clinique de quartier.',
     descriptionEn: 'Neighbourhood clinic.',
   });
-  const put = (payload: unknown, auth = token) =>
-    app.inject({
+  const put = (payload: unknown, auth = suite.tokens.organisation) =>
+    suite.app.inject({
       method: 'PUT',
-      url: `/api/organisations/${world.organisation.id}`,
+      url: `/api/organisations/${suite.world.organisation.id}`,
       headers: bearer(auth),
       payload: payload as object,
     });
@@ -75,17 +59,20 @@ describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
   });
 
   it('refuses the changes of a co-admin without edit rights', async () => {
-    const external = await signIn(app, world.emails.external);
+    const external = await signIn(suite.app, suite.world.emails.external);
     expect((await put(valid(), external)).statusCode).toBe(403);
   });
 
   it('shows the public invitation of an invite code, and nothing for an unknown one', async () => {
-    const invitation = await app.inject({
+    const invitation = await suite.app.inject({
       method: 'GET',
-      url: `/api/public/invitations/${world.organisation.inviteCode.toLowerCase()}`,
+      url: `/api/public/invitations/${suite.world.organisation.inviteCode.toLowerCase()}`,
     });
-    expect(invitation.json().data).toMatchObject({ kind: 'organisation', inviteCode: world.organisation.inviteCode });
+    expect(invitation.json().data).toMatchObject({
+      kind: 'organisation',
+      inviteCode: suite.world.organisation.inviteCode,
+    });
     expect(invitation.json().data).not.toHaveProperty('email');
-    expect((await app.inject({ method: 'GET', url: '/api/public/invitations/NOPE0000' })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/public/invitations/NOPE0000' })).statusCode).toBe(404);
   });
 });

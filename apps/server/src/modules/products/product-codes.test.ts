@@ -1,54 +1,42 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import { productCodes } from '../../db/schema/index.ts';
-import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
-import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { setUpTenancyApp } from '../../test/tenancy-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { TEST_DATABASES } from '../../test/test-database.ts';
 import { multipartImage } from './products.cross-tenant.ts';
 
 describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let world: Tenancy;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    world = await createTenancy(database.db, 'Codes');
-    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
-    token = await signIn(app, world.emails.tenant);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = setUpTenancyApp(kind, 'Codes', ['tenant']);
 
   const newProduct = async (stock: number) =>
     (
-      await app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: '/api/products',
-        headers: bearer(token),
+        headers: bearer(suite.tokens.tenant),
         payload: { titleFr: 'Codes', titleEn: 'Codes', price: 3, stock, initialStock: stock },
       })
     ).json().data.id as string;
   const addCodes = (productId: string, codes: string[], type = 'barCode') =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: `/api/products/${productId}/codes`,
-      headers: bearer(token),
+      headers: bearer(suite.tokens.tenant),
       payload: { codes, type },
     });
   const upload = (bytes: Buffer, filename: string) => {
     const { payload, headers } = multipartImage(bytes, filename);
-    return { payload, headers: { ...bearer(token), ...headers } };
+    return { payload, headers: { ...bearer(suite.tokens.tenant), ...headers } };
   };
   const listCodes = (productId: string, query = '') =>
-    app.inject({ method: 'GET', url: `/api/products/${productId}/codes?pageSize=200${query}`, headers: bearer(token) });
+    suite.app.inject({
+      method: 'GET',
+      url: `/api/products/${productId}/codes?pageSize=200${query}`,
+      headers: bearer(suite.tokens.tenant),
+    });
 
   it('trims the pasted codes, drops empty entries and skips repeated ones', async () => {
     const productId = await newProduct(5);
@@ -73,27 +61,27 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     const codes = Array.from({ length: 600 }, (_, index) => `LOT-${String(index).padStart(4, '0')}`);
     const added = await addCodes(productId, codes);
     expect(added.json().data).toEqual({ inserted: 600, skipped: 0 });
-    const stored = await database.db.$count(productCodes, eq(productCodes.productId, productId));
+    const stored = await suite.database.db.$count(productCodes, eq(productCodes.productId, productId));
     expect(stored).toBe(600);
   });
 
   it('generates exactly one unique QR code per unit of stock not yet covered, and none the second time', async () => {
     const productId = await newProduct(7);
     await addCodes(productId, ['EXISTING-1', 'EXISTING-2']);
-    const generated = await app.inject({
+    const generated = await suite.app.inject({
       method: 'POST',
       url: `/api/products/${productId}/codes/generate-qr`,
-      headers: bearer(token),
+      headers: bearer(suite.tokens.tenant),
     });
     expect(generated.json().data).toEqual({ inserted: 5, skipped: 0 });
     const qr = await listCodes(productId, '');
     const values = qr.json().data.filter((code: { type: string }) => code.type === 'qrCode');
     expect(values).toHaveLength(5);
     expect(new Set(values.map((code: { barCode: string }) => code.barCode)).size).toBe(5);
-    const twice = await app.inject({
+    const twice = await suite.app.inject({
       method: 'POST',
       url: `/api/products/${productId}/codes/generate-qr`,
-      headers: bearer(token),
+      headers: bearer(suite.tokens.tenant),
     });
     expect(twice.json().data.inserted).toBe(0);
   });
@@ -102,28 +90,28 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     const productId = await newProduct(2);
     await addCodes(productId, ['STATUS-1']);
     const code = (await listCodes(productId)).json().data[0];
-    const cancelled = await app.inject({
+    const cancelled = await suite.app.inject({
       method: 'PATCH',
       url: `/api/products/${productId}/codes/${code.id}`,
-      headers: bearer(token),
+      headers: bearer(suite.tokens.tenant),
       payload: { status: 'cancelled' },
     });
     expect(cancelled.json().data.status).toBe('cancelled');
-    const used = await app.inject({
+    const used = await suite.app.inject({
       method: 'PATCH',
       url: `/api/products/${productId}/codes/${code.id}`,
-      headers: bearer(token),
+      headers: bearer(suite.tokens.tenant),
       payload: { status: 'used' },
     });
     expect(used.statusCode).toBe(400);
-    await database.db
+    await suite.database.db
       .update(productCodes)
-      .set({ orderId: world.order.id, status: 'used' })
-      .where(eq(productCodes.id, world.productCode.id));
-    const handedOut = await app.inject({
+      .set({ orderId: suite.world.order.id, status: 'used' })
+      .where(eq(productCodes.id, suite.world.productCode.id));
+    const handedOut = await suite.app.inject({
       method: 'PATCH',
-      url: `/api/products/${world.product.id}/codes/${world.productCode.id}`,
-      headers: bearer(token),
+      url: `/api/products/${suite.world.product.id}/codes/${suite.world.productCode.id}`,
+      headers: bearer(suite.tokens.tenant),
       payload: { status: 'active' },
     });
     expect(handedOut.statusCode).toBe(409);
@@ -136,7 +124,7 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     })
       .png()
       .toBuffer();
-    const uploaded = await app.inject({
+    const uploaded = await suite.app.inject({
       method: 'POST',
       url: '/api/images',
       ...upload(png, 'velo.png'),
@@ -144,17 +132,17 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
     expect(uploaded.statusCode).toBe(201);
     const { id, url, thumbnailUrl } = uploaded.json().data;
     expect(thumbnailUrl).toBe(`/api/images/${id}/200x200`);
-    const original = await app.inject({ method: 'GET', url });
+    const original = await suite.app.inject({ method: 'GET', url });
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.headers['cache-control']).toContain('max-age=31536000');
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
-    const thumbnail = await app.inject({ method: 'GET', url: thumbnailUrl });
+    const thumbnail = await suite.app.inject({ method: 'GET', url: thumbnailUrl });
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 200, height: 200, format: 'png' });
 
-    const product = await app.inject({
+    const product = await suite.app.inject({
       method: 'POST',
       url: '/api/products',
-      headers: bearer(token),
+      headers: bearer(suite.tokens.tenant),
       payload: { titleFr: 'Avec image', titleEn: 'With image', price: 1, stock: 1, initialStock: 1, imageIds: [id] },
     });
     expect(product.json().data.images).toEqual([{ id, url, thumbnailUrl }]);
@@ -170,15 +158,15 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
-    const heavy = await app.inject({ method: 'POST', url: '/api/images', ...upload(noise, 'bruit.png') });
+    const heavy = await suite.app.inject({ method: 'POST', url: '/api/images', ...upload(noise, 'bruit.png') });
     expect(heavy.statusCode).toBe(201);
     expect(heavy.json().data).toMatchObject({ width: 1200, height: 800 });
     const wide = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#2f9e44' } })
       .jpeg()
       .toBuffer();
-    const scaled = await app.inject({ method: 'POST', url: '/api/images', ...upload(wide, 'large.jpg') });
+    const scaled = await suite.app.inject({ method: 'POST', url: '/api/images', ...upload(wide, 'large.jpg') });
     expect(scaled.json().data).toMatchObject({ width: 1600, height: 800 });
-    const served = await app.inject({ method: 'GET', url: scaled.json().data.url });
+    const served = await suite.app.inject({ method: 'GET', url: scaled.json().data.url });
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -201,32 +189,36 @@ describe.each(TEST_DATABASES)('product codes and images on %s', (kind) => {
       const bomb = declaring(width, height);
       expect(bomb.length).toBeLessThan(200);
       expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width, height });
-      const response = await app.inject({ method: 'POST', url: '/api/images', ...upload(bomb, 'bombe.png') });
+      const response = await suite.app.inject({ method: 'POST', url: '/api/images', ...upload(bomb, 'bombe.png') });
       expect(response.statusCode).toBe(413);
       expect(response.json().error.code).toBe('image_too_many_pixels');
     }
     // Just under the bound, the header is accepted and the (broken) pixel data refused as an invalid image.
-    const lying = await app.inject({ method: 'POST', url: '/api/images', ...upload(declaring(2_000, 2_000), 'x.png') });
+    const lying = await suite.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      ...upload(declaring(2_000, 2_000), 'x.png'),
+    });
     expect(lying.statusCode).toBe(400);
     expect(lying.json().error.code).toBe('image_invalid');
   });
 
   it('refuses a file that is not an image whatever its name, and an image over 5 MB', async () => {
-    const fake = await app.inject({
+    const fake = await suite.app.inject({
       method: 'POST',
       url: '/api/images',
       ...upload(Buffer.from('not really a picture'), 'photo.png'),
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error.code).toBe('image_invalid');
-    const huge = await app.inject({
+    const huge = await suite.app.inject({
       method: 'POST',
       url: '/api/images',
       ...upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png'),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('image_too_large');
-    const missing = await app.inject({ method: 'GET', url: `/api/images/${world.product.id}/200x200` });
+    const missing = await suite.app.inject({ method: 'GET', url: `/api/images/${suite.world.product.id}/200x200` });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -55,6 +55,7 @@ export const productBodySchema = z.object({
   isDiscovery: z.boolean().default(false),
   steps: stepList.default([]),
   stepsEn: stepList.default([]),
+  /** One code type at most: two of these eight flags at once answer `product_code_types_conflict`. */
   isCoupon: z.boolean().default(false),
   isDelivery: z.boolean().default(false),
   isBarCode: z.boolean().default(false),

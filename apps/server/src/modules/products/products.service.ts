@@ -1,4 +1,4 @@
-import { isUrlUnder } from '@mobiverte/contracts';
+import { isUrlUnder, PRODUCT_CODE_TYPES, productCodeTypesOf } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
@@ -192,13 +192,17 @@ export async function disableProduct(db: Db, actor: Actor, productId: string) {
   return getProduct(db, actor, productId);
 }
 
-/** The rules zod cannot check alone: the purchase limit's number, the URL host, images and categories in scope. */
+/**
+ * The rules zod cannot check alone: one code type at most, the purchase limit's number, the URL host, images and
+ * categories in scope.
+ */
 async function checkProductInput(
   db: Executor,
   input: ProductInput,
   scope: { cityId: string; tenantId: string },
   rules: ProductRules,
 ) {
+  checkOneCodeType(input);
   const maxTransactionsPerPeriod = parseMaxTransactions(input.maxTransactionsPerPeriod);
   const productUrl = input.productUrl || null;
   // Compared parsed (origin, then path segment by segment), never as a string prefix: a look-alike host
@@ -247,6 +251,17 @@ async function checkProductInput(
     maxTransactionsPerPeriod,
     expirationDate: input.expirationDate ? new Date(input.expirationDate) : null,
   };
+}
+
+function checkOneCodeType(input: ProductInput) {
+  const codeTypes = productCodeTypesOf(input);
+  if (codeTypes.length <= 1) return;
+  const message = `At most one of ${PRODUCT_CODE_TYPES.join(', ')} may be true`;
+  throw badRequest(
+    'product_code_types_conflict',
+    `A product has one code type at most, not ${codeTypes.join(' and ')}`,
+    codeTypes.map((path) => ({ path, message })),
+  );
 }
 
 function parseMaxTransactions(limit: ProductInput['maxTransactionsPerPeriod']): TransactionsPerPeriod | null {

@@ -39,7 +39,6 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
     initialStock: 10,
     steps: ['Présentez le code', 'Savourez'],
     stepsEn: ['Show the code', 'Enjoy'],
-    isQrCode: true,
     isUniqueQrcode: true,
     maxTransactionsPerPeriod: { value: 2, period: 'week' },
     categoryIds: [world.category.id],
@@ -92,6 +91,31 @@ describe.each(TEST_DATABASES)('products on %s', (kind) => {
     expect(decimals.statusCode).toBe(400);
     const foreignCategory = await create(body({ categoryIds: [other.category.id] }));
     expect(foreignCategory.statusCode).toBe(400);
+  });
+
+  it('refuses two code types at once, naming each flag, on creation and on edit; one type or none passes', async () => {
+    const both = await create(body({ isQrCode: true, isUniqueQrcode: true }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.code).toBe('product_code_types_conflict');
+    expect(both.json().error.details.map((detail: { path: string }) => detail.path)).toEqual([
+      'isUniqueQrcode',
+      'isQrCode',
+    ]);
+    const deliveryAndCode = await create(body({ isUniqueQrcode: false, isDelivery: true, isBarCode: true }));
+    expect(deliveryAndCode.json().error.code).toBe('product_code_types_conflict');
+    const none = await create(body({ isUniqueQrcode: false }));
+    expect(none.statusCode).toBe(201);
+    const id = (await create(body({ isUniqueQrcode: false, isDelivery: true }))).json().data.id as string;
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: bearer(tokens.tenant!),
+      payload: body({ isUniqueQrcode: false, isDelivery: true, isCoupon: true }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.code).toBe('product_code_types_conflict');
+    const [stored] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(stored).toMatchObject({ isDelivery: true, isCoupon: false });
   });
 
   it('lets only a city admin of the same city approve, then a merchant edit of the price asks for approval again', async () => {

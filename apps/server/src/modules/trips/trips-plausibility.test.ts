@@ -154,6 +154,16 @@ describe.each(TEST_DATABASES)('trip plausibility at ingestion on %s', (kind) => 
     ]);
   });
 
+  it('times that are no trip are refused unstored with the review queue’s codes', async () => {
+    expect(
+      await outcomes([trip(3 * DAY, 0, 1_500), trip(3 * DAY - 120 * MINUTE, -10, 1_500), trip(-6 * MINUTE, 20, 5_000)]),
+    ).toEqual([
+      ['refused', 'invalid_times'],
+      ['refused', 'invalid_times'],
+      ['refused', 'ends_in_future'],
+    ]);
+  });
+
   it('daily cap: the city’s 40 km a day count, the trip beyond is pending', async () => {
     // A participant of its own, so that no other test's trips share its day; six trips of one local day of the
     // city (America/New_York), from 14:30 to 17:20 UTC two days ago, i.e. around noon there whatever the hour.

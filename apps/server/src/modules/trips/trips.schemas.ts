@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSPORT_MODES } from '@mobiverte/contracts';
+import { TRANSPORT_MODES, TRIP_REASONS } from '@mobiverte/contracts';
 
 export const MAX_TRIPS_PER_BATCH = 500;
 /** 500 real trips with their geometries (a few kB each) fit; a geometry is bounded in points by the rules. */
@@ -23,14 +23,18 @@ export const tripsBodySchema = z.union([tripInputSchema, z.array(tripInputSchema
 
 /**
  * `pending_review`: the trip broke a plausibility rule (the reason is the rule, one of contracts' TRIP_FLAGS) and
- * waits for a city admin; `rejected`: the admin refused it. Neither earns anything.
+ * waits for a city admin; `rejected`: the admin refused it. Neither earns anything. Every reason is one of
+ * contracts' TRIP_REASONS.
  */
 export const TRIP_STATUSES = ['counted', 'not_counted', 'pending_review', 'rejected', 'refused', 'duplicate'] as const;
 
 export const tripResultSchema = z.object({
   id: z.string(),
   status: z.enum(TRIP_STATUSES),
-  reason: z.string().nullable(),
+  reason: z
+    .enum(TRIP_REASONS)
+    .nullable()
+    .describe('Why the trip earned nothing: a plausibility rule, a refusal or a batch refusal; null when counted'),
   distanceKm: z.number(),
   ghgKg: z.number(),
   greenpoints: z.number().int(),
@@ -90,7 +94,7 @@ export const ownTripsResponseSchema = z.object({
       distanceKm: z.number(),
       source: z.enum(['app', 'manual']),
       status: z.enum(TRIP_STATUSES),
-      reason: z.string().nullable(),
+      reason: z.enum(TRIP_REASONS).nullable(),
       greenpoints: z.number().int(),
     }),
   ),

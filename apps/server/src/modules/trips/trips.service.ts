@@ -2,11 +2,13 @@ import {
   checkTripPlausibility,
   evaluateTrip,
   exceedsDailyCap,
+  impossibleTripTimes,
   TRIP_LIMIT_DEFAULTS,
   type LimitPeriod,
   type TransportMode,
   type TripFlag,
   type TripOutcome,
+  type TripReason,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
@@ -31,9 +33,6 @@ import {
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
 
-/** Trips may start at most this far in the future (clock skew of the phone). */
-const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
 type Outcome = Pick<NewTrip, 'reason' | 'reviewStatus' | 'reviewReason' | 'counted'> &
   Partial<Pick<NewTrip, 'countedDistanceM' | 'ghgMg' | 'greenpoints' | 'calories'>>;
 
@@ -53,7 +52,7 @@ const toResult = (id: string, trip: Outcome, status?: TripResult['status']): Tri
   greenpoints: trip.greenpoints ?? 0,
   calories: trip.calories ?? 0,
 });
-const refused = (id: string, reason: string): TripResult => ({
+const refused = (id: string, reason: TripReason): TripResult => ({
   id,
   status: 'refused',
   reason,
@@ -128,12 +127,7 @@ export async function ingestTrips(
         continue;
       }
       seenInBatch.add(input.id);
-      const invalid =
-        end <= start
-          ? 'invalid_time_range'
-          : start.getTime() > now.getTime() + FUTURE_TOLERANCE_MS
-            ? 'in_the_future'
-            : null;
+      const invalid = impossibleTripTimes(start.getTime(), end.getTime(), now.getTime());
       if (invalid) {
         results.set(input.id, refused(input.id, invalid));
         continue;

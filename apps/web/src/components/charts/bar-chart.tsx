@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ChartFrame, type PlotSize, type TooltipRow } from './chart-frame';
 import { CHART_INK } from './colors';
 import { bandLayout, barPath, linearScale, valuesUpTo } from './geometry';
-import { labelStride, type AxisTicks } from './ticks';
+import type { AxisTicks } from './ticks';
+import { CHAR_WIDTH, textWidth, timeLabelStride, ValueAxis, valueAxisLayout } from './value-axis';
 
 export interface BarDatum {
   key: string;
@@ -42,25 +43,15 @@ export interface BarChartProps {
 /** How strongly an unfinished bar is filled: light, its dashed edge in the full colour. */
 export const UNFINISHED_OPACITY = 0.35;
 
-/** An estimate of a 12 px label's width, enough to place and thin out axis labels without measuring them. */
-const CHAR_WIDTH = 6.8;
-const textWidth = (text: string) => text.length * CHAR_WIDTH;
-
 function truncate(text: string, width: number): string {
   const chars = Math.floor(width / CHAR_WIDTH);
   return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1)).trimEnd()}…`;
 }
 
 function verticalLayout(props: BarChartProps, size: PlotSize) {
-  const { ticks, formatTick, data, unit, maxBarWidth = 36 } = props;
-  const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))));
-  const margin = { top: unit ? 24 : 10, right: 8, bottom: 26, left: Math.ceil(tickWidth) + 12 };
-  const inner = {
-    width: Math.max(1, size.width - margin.left - margin.right),
-    height: size.height - margin.top - margin.bottom,
-  };
+  const { data, maxBarWidth = 36 } = props;
+  const { margin, inner, y } = valueAxisLayout(props, size, { top: 10, right: 8 });
   const bands = bandLayout(data.length, inner.width, { padding: data.length > 40 ? 0.2 : 0.3, maxBand: maxBarWidth });
-  const y = linearScale([0, ticks.max], [margin.top + inner.height, margin.top]);
   return { margin, inner, bands, y };
 }
 
@@ -197,33 +188,13 @@ export function BarChart(props: BarChartProps) {
         }
         const { margin, inner, bands, y } = verticalLayout(props, size);
         const bottom = margin.top + inner.height;
-        const stride = labelStride(
-          data.length,
+        const stride = timeLabelStride(
+          data.map((datum) => datum.label),
           inner.width,
-          Math.max(...data.map((datum) => textWidth(datum.label))) + 12,
         );
         return (
           <>
-            {unit && (
-              <text x={0} y={10} fill={CHART_INK.axis} fontWeight={600}>
-                {unit}
-              </text>
-            )}
-            {ticks.ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={margin.left}
-                  x2={margin.left + inner.width}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke={CHART_INK.grid}
-                  strokeDasharray={tick === 0 ? undefined : '3 3'}
-                />
-                <text x={margin.left - 10} y={y(tick)} dy="0.35em" textAnchor="end" fill={CHART_INK.axis}>
-                  {formatTick(tick)}
-                </text>
-              </g>
-            ))}
+            <ValueAxis ticks={ticks} formatTick={formatTick} unit={unit} y={y} left={margin.left} width={inner.width} />
             {data.map((datum, index) => {
               const value = datum.value ?? 0;
               const top = y(value);

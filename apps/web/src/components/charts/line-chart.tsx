@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { ChartFrame, type PlotSize, type TooltipRow } from './chart-frame';
 import { CHART_INK } from './colors';
-import { areaPath, bandLayout, linePath, linearScale, valuesUpTo } from './geometry';
-import { labelStride, type AxisTicks } from './ticks';
+import { areaPath, bandLayout, linePath, valuesUpTo } from './geometry';
+import type { AxisTicks } from './ticks';
+import { timeLabelStride, ValueAxis, valueAxisLayout } from './value-axis';
 
 export interface LineDatum {
   key: string;
@@ -32,19 +33,9 @@ export interface LineChartProps {
   withArea?: boolean;
 }
 
-const CHAR_WIDTH = 6.8;
-const textWidth = (text: string) => text.length * CHAR_WIDTH;
-
 function layout(props: LineChartProps, size: PlotSize) {
-  const { ticks, formatTick, data, unit } = props;
-  const tickWidth = Math.max(...ticks.ticks.map((tick) => textWidth(formatTick(tick))));
-  const margin = { top: unit ? 24 : 12, right: 12, bottom: 26, left: Math.ceil(tickWidth) + 12 };
-  const inner = {
-    width: Math.max(1, size.width - margin.left - margin.right),
-    height: size.height - margin.top - margin.bottom,
-  };
-  const slots = bandLayout(data.length, inner.width);
-  const y = linearScale([0, ticks.max], [margin.top + inner.height, margin.top]);
+  const { margin, inner, y } = valueAxisLayout(props, size, { top: 12, right: 12 });
+  const slots = bandLayout(props.data.length, inner.width);
   const x = (index: number) => margin.left + slots.center(index);
   return { margin, inner, slots, x, y };
 }
@@ -82,10 +73,9 @@ export function LineChart(props: LineChartProps) {
         const { margin, inner, x, y } = layout(props, size);
         const bottom = margin.top + inner.height;
         const points = data.map((datum, index) => (datum.value === null ? null : { x: x(index), y: y(datum.value) }));
-        const stride = labelStride(
-          data.length,
+        const stride = timeLabelStride(
+          data.map((datum) => datum.label),
           inner.width,
-          Math.max(...data.map((datum) => textWidth(datum.label))) + 12,
         );
         const activePoint = active !== null ? points[active] : null;
         return (
@@ -96,26 +86,7 @@ export function LineChart(props: LineChartProps) {
                 <stop offset="100%" stopColor={color} stopOpacity={0.02} />
               </linearGradient>
             </defs>
-            {unit && (
-              <text x={0} y={10} fill={CHART_INK.axis} fontWeight={600}>
-                {unit}
-              </text>
-            )}
-            {ticks.ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={margin.left}
-                  x2={margin.left + inner.width}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke={CHART_INK.grid}
-                  strokeDasharray={tick === 0 ? undefined : '3 3'}
-                />
-                <text x={margin.left - 10} y={y(tick)} dy="0.35em" textAnchor="end" fill={CHART_INK.axis}>
-                  {formatTick(tick)}
-                </text>
-              </g>
-            ))}
+            <ValueAxis ticks={ticks} formatTick={formatTick} unit={unit} y={y} left={margin.left} width={inner.width} />
             {data.map(
               (datum, index) =>
                 index % stride === 0 && (

@@ -131,6 +131,7 @@ export function DataTable<T>({
     <div>
       <Table.ScrollContainer minWidth={minWidth}>
         <Table
+          className={classes.table}
           verticalSpacing="sm"
           horizontalSpacing={horizontalSpacing}
           highlightOnHover={Boolean(onRowClick)}

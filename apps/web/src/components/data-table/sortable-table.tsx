@@ -59,7 +59,7 @@ export function SortableTable<T>({
   return (
     <div>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm">
+        <Table className={classes.table} verticalSpacing="sm">
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>

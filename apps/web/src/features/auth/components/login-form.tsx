@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusFirstError } from '@/components/form/first-error';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
@@ -50,11 +51,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {t(formError)}
-          </Alert>
-        )}
+        <FormErrorAlert messageKey={formError} />
         <TextField
           label={t('fields.email')}
           type="email"

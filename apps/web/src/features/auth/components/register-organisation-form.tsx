@@ -1,9 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { NumberField } from '@/components/form/number-field';
 import { PasswordField } from '@/components/form/password-field';
 import { SelectField } from '@/components/form/select-field';
@@ -115,11 +116,7 @@ export function RegisterOrganisationForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {t(formError)}
-          </Alert>
-        )}
+        <FormErrorAlert messageKey={formError} />
         <TextField
           label={t('fields.organisation_name')}
           autoComplete="organization"

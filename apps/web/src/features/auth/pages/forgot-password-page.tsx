@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { TextField } from '@/components/form/text-field';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateEmail } from '@/lib/validation';
@@ -51,11 +52,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {request.isError && !invalidEmail && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                {t(getErrorMessageKey(request.error))}
-              </Alert>
-            )}
+            <FormErrorAlert messageKey={request.isError && !invalidEmail ? getErrorMessageKey(request.error) : null} />
             <TextField
               label={t('fields.email')}
               type="email"

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { focusFirstError } from '@/components/form/first-error';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
@@ -85,11 +86,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {reset.isError && !passwordRejected && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                {t(getErrorMessageKey(reset.error))}
-              </Alert>
-            )}
+            <FormErrorAlert messageKey={reset.isError && !passwordRejected ? getErrorMessageKey(reset.error) : null} />
             <PasswordField
               label={t('fields.new_password')}
               description={t('fields.password_hint')}

@@ -1,10 +1,11 @@
-import { Anchor, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { FactList } from '@/components/fact-list/fact-list';
 import { QueryError } from '@/components/feedback/query-error';
 import { NotFound } from '@/components/not-found/not-found';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -103,20 +104,13 @@ export function BranchPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card>
-              <DataList orientation="vertical" gap="sm">
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('fields.organisation')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{branch.data.organisationName}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('branches.fields.created_at')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{format.dateTime(branch.data.createdAt)}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('branches.fields.updated_at')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{format.dateTime(branch.data.updatedAt)}</DataList.ItemValue>
-                </DataList.Item>
-              </DataList>
+              <FactList
+                items={[
+                  [t('fields.organisation'), branch.data.organisationName],
+                  [t('branches.fields.created_at'), format.dateTime(branch.data.createdAt)],
+                  [t('branches.fields.updated_at'), format.dateTime(branch.data.updatedAt)],
+                ]}
+              />
               {readOnly && (
                 <Text fz="sm" c="dimmed" mt="md">
                   {t('branches.edit.read_only')}

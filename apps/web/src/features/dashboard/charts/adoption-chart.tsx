@@ -34,8 +34,8 @@ export function AdoptionChart({ series, base, inProgress, summary, height }: Ado
         {
           label: t('dashboard.app_usage.rate'),
           value: t('dashboard.app_usage.active_of_base', {
-            active: format.number(point.activeUsers),
-            base: format.number(base),
+            active: point.activeUsers,
+            base,
           }),
         },
       ],

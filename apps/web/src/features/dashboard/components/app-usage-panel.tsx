@@ -62,7 +62,7 @@ function useAppUsageCards(usage: AppUsage | undefined, base: AdoptionBase | unde
         usage && base && base.count > 0
           ? t(`dashboard.app_usage.active_share_${base.kind}`, {
               share: format.percent(usage.activeUsers / base.count),
-              base: format.number(base.count),
+              base: base.count,
             })
           : t('dashboard.app_usage.active_hint'),
       icon: <IconUsers size={24} />,
@@ -83,9 +83,7 @@ function AppUsagePanelContent({ params }: { params: StatsParams }) {
       <StatCardGrid query={query} items={cards} columns={3} />
       <StatsPanel
         title={t('dashboard.app_usage.chart_title')}
-        description={
-          base && t(`dashboard.app_usage.chart_description_${base.kind}`, { base: format.number(base.count) })
-        }
+        description={base && t(`dashboard.app_usage.chart_description_${base.kind}`, { base: base.count })}
         query={query}
         skeletonHeight={CHART_HEIGHT}
       >
@@ -103,7 +101,7 @@ function AppUsagePanelContent({ params }: { params: StatsParams }) {
                   height={CHART_HEIGHT}
                   summary={t(`dashboard.app_usage.summary_${base.kind}`, {
                     share: format.percent(usage.activeUsers / base.count),
-                    base: format.number(base.count),
+                    base: base.count,
                   })}
                 />
               </ChartSuspense>

@@ -50,7 +50,7 @@ function StatsOverTimeCardContent({ params }: { params: StatsParams }) {
               summary={t('dashboard.over_time.summary', {
                 measure: label,
                 range: format.calendarRange(data.range.startDate, data.range.endDate),
-                total: format.figure(data.totals[measure]),
+                total: data.totals[measure],
               })}
             />
           </ChartSuspense>

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { PersonFieldset } from '@/components/form/person-fieldset';
 import { personRules } from '@/components/form/fieldset-rules';
@@ -79,11 +80,7 @@ export function ConfirmInvitationForm({ invitation, onConfirmed, onGone }: Confi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {t(formError)}
-          </Alert>
-        )}
+        <FormErrorAlert messageKey={formError} />
         <TextInput
           label={t('fields.email')}
           description={t('invitations.confirm.email_hint')}

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '@/lib/use-formatters';
 import type { MerchantDashboard } from '../api/get-merchant-dashboard';
 
 /** Products at 20 % of their initial stock or 3 left, each linking to its edit page. */
@@ -13,7 +12,6 @@ export function LowStockCard({
   editPathOf: (productId: string) => string;
 }) {
   const { t, i18n } = useTranslation();
-  const format = useFormatters();
   return (
     <Card>
       <Title order={2} fz="h4" mb="md">
@@ -32,8 +30,8 @@ export function LowStockCard({
               </Anchor>
               <Badge color={product.stock === 0 ? 'red' : 'orange'} variant="light">
                 {t('merchant_dashboard.low_stock.left', {
-                  stock: format.number(product.stock),
-                  initial: format.number(product.initialStock),
+                  stock: product.stock,
+                  initial: product.initialStock,
                 })}
               </Badge>
             </Group>

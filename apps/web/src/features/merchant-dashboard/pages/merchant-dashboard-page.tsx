@@ -191,7 +191,7 @@ function MerchantDashboard({ tenantId, merchantName }: { tenantId: string; merch
                   summary={t('merchant_dashboard.chart.summary', {
                     measure: measureLabel,
                     range: rangeLabel,
-                    total: format.number(measure === 'count' ? data.totals.count : data.totals.greenpoints),
+                    total: measure === 'count' ? data.totals.count : data.totals.greenpoints,
                   })}
                   height={CHART_HEIGHT}
                 />

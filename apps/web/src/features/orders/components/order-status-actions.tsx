@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { useFormatters } from '@/lib/use-formatters';
 import type { Order } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -21,7 +20,6 @@ const ACTION_OF: Partial<Record<OrderStatus, 'complete' | 'cancel' | 'reactivate
 export function OrderStatusActions({ order, actor }: { order: Order; actor: OrderActorKind }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const format = useFormatters();
   const update = useUpdateOrderStatus();
   const targets = allowedOrderTransitions(actor, order.status);
   if (targets.length === 0) return null;
@@ -30,7 +28,7 @@ export function OrderStatusActions({ order, actor }: { order: Order; actor: Orde
     const action = ACTION_OF[status]!;
     const confirmed = await confirm({
       title: t(`orders.actions.${action}.title`, { number: order.orderNumber }),
-      message: t(`orders.actions.${action}.message`, { points: format.number(order.greenpoints) }),
+      message: t(`orders.actions.${action}.message`, { points: order.greenpoints }),
       confirmLabel: t(`orders.actions.${action}.confirm`),
       danger: action === 'cancel',
     });

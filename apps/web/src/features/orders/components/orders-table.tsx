@@ -30,6 +30,11 @@ export function OrdersTable({ orders, loading, pageSize, showTenant, pager }: Or
       header: t('orders.columns.number'),
       cell: (info) => <Text fw={600}>{info.getValue()}</Text>,
     }),
+    // The status comes right after the number: on a phone or a tablet the later columns scroll sideways.
+    column.accessor('status', {
+      header: t('orders.columns.status'),
+      cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+    }),
     column.accessor('createdAt', {
       header: t('orders.columns.date'),
       cell: (info) => format.dateTime(info.getValue()),
@@ -44,10 +49,6 @@ export function OrdersTable({ orders, loading, pageSize, showTenant, pager }: Or
       header: t('orders.columns.greenpoints'),
       cell: (info) => format.number(info.getValue()),
       meta: { align: 'right' },
-    }),
-    column.accessor('status', {
-      header: t('orders.columns.status'),
-      cell: (info) => <OrderStatusBadge status={info.getValue()} />,
     }),
     column.accessor('deliveryStatus', {
       header: t('orders.columns.delivery'),

@@ -1,7 +1,9 @@
+import { hasOneCodeTypeAtMost } from '@mobiverte/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import type { Product } from '../api/get-products';
 import {
+  CODE_TYPE_CHOICES,
   mapProductError,
   previewGreenpoints,
   productFormValidation,
@@ -52,6 +54,9 @@ describe('product form', () => {
     const body = toProductBody({ ...toProductFormValues(), codeType: 'isDelivery' });
     expect([body.isDelivery, body.isCoupon, body.isBarCode, body.isUniqueBarcode]).toEqual([true, false, false, false]);
     expect(toProductBody({ ...toProductFormValues(), codeType: 'none' }).isCoupon).toBe(false);
+    for (const codeType of CODE_TYPE_CHOICES) {
+      expect(hasOneCodeTypeAtMost(toProductBody({ ...toProductFormValues(), codeType }))).toBe(true);
+    }
   });
 
   it('validates the price, whole stock figures, at most 5 steps, and the limit value', () => {
@@ -74,6 +79,9 @@ describe('product form', () => {
   it('puts the server refusals under their fields', () => {
     expect(mapProductError(new ApiError('product_url_invalid', 400, 'x')).fields).toEqual({
       productUrl: 'errors.product_url_invalid',
+    });
+    expect(mapProductError(new ApiError('product_code_types_conflict', 400, 'x')).fields).toEqual({
+      codeType: 'errors.product_code_types_conflict',
     });
     expect(
       mapProductError(new ApiError('validation_failed', 400, 'x', [{ path: 'body.steps', message: 'too many' }]))

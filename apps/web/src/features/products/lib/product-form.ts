@@ -1,4 +1,10 @@
-import { greenpointsForPrice, MAX_REDEEM_STEPS } from '@mobiverte/contracts';
+import {
+  greenpointsForPrice,
+  MAX_REDEEM_STEPS,
+  type ProductCodeType,
+  productCodeFlagsFor,
+  productCodeTypeOf,
+} from '@mobiverte/contracts';
 import { ApiError, getErrorMessageKey } from '@/lib/api-error';
 import { validateOptionalWholeNumber, validateRequired } from '@/lib/validation';
 import type { ProductBody } from '../api/update-product';
@@ -7,23 +13,9 @@ import type { Product } from '../api/get-products';
 export const TRANSACTION_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type TransactionPeriod = (typeof TRANSACTION_PERIODS)[number];
 
-/**
- * How the participant receives what they bought: one choice. The API keeps one flag per type (spec); the form
- * sets exactly one of them. A series of unique codes comes first so that a product that had it keeps it.
- */
-export const CODE_OPTIONS = [
-  'isUniqueQrcode',
-  'isUniqueBarcode',
-  'isUniqueCharacter',
-  'isQrCode',
-  'isBarCode',
-  'isCharacter',
-  'isCoupon',
-  'isDelivery',
-] as const;
-export type CodeOption = (typeof CODE_OPTIONS)[number];
 export const NO_CODE = 'none';
-export type CodeType = CodeOption | typeof NO_CODE;
+/** How the participant receives what they bought: one choice (the API refuses two, `product_code_types_conflict`). */
+export type CodeType = ProductCodeType | typeof NO_CODE;
 /** The choices as the form lists them, three a row: no code or not a code, one code for all, a code each. */
 export const CODE_TYPE_CHOICES: readonly CodeType[] = [
   NO_CODE,
@@ -71,9 +63,6 @@ export type ProductFormValues = {
 const displayFlagsOf = (product?: Product) =>
   Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, product?.[flag] ?? false])) as Record<DisplayFlag, boolean>;
 
-const codeFlagsOf = (codeType: CodeType) =>
-  Object.fromEntries(CODE_OPTIONS.map((option) => [option, option === codeType])) as Record<CodeOption, boolean>;
-
 /** The form's values for a new product, or for editing an existing one. */
 export function toProductFormValues(product?: Product): ProductFormValues {
   return {
@@ -99,7 +88,7 @@ export function toProductFormValues(product?: Product): ProductFormValues {
     expirationDate: product?.expirationDate ? product.expirationDate.slice(0, 10) : null,
     images: product?.images ?? [],
     categoryIds: product?.categories.map((category) => category.id) ?? [],
-    codeType: CODE_OPTIONS.find((option) => product?.[option]) ?? NO_CODE,
+    codeType: (product && productCodeTypeOf(product)) ?? NO_CODE,
     ...displayFlagsOf(product),
   };
 }
@@ -138,7 +127,7 @@ export function toProductBody(values: ProductFormValues): ProductBody {
     expirationDate: values.expirationDate ? `${values.expirationDate}T23:59:59.000Z` : null,
     imageIds: values.images.map((image) => image.id),
     categoryIds: values.categoryIds,
-    ...codeFlagsOf(values.codeType),
+    ...productCodeFlagsFor(values.codeType === NO_CODE ? null : values.codeType),
     ...Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, values[flag]])),
   };
 }
@@ -182,6 +171,7 @@ export interface ProductFormErrors {
 
 const FIELD_OF_CODE: Record<string, keyof ProductFormValues> = {
   product_url_invalid: 'productUrl',
+  product_code_types_conflict: 'codeType',
   max_transactions_not_a_number: 'maxTransactionsValue',
 };
 

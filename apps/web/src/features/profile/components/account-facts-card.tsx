@@ -1,22 +1,10 @@
-import { Card, DataList, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import type { Me } from '@mobiverte/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '@/components/fact-list/fact-list';
 import { useFormatters } from '@/lib/use-formatters';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
-
-function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <DataList orientation="vertical" gap="sm">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList>
-  );
-}
 
 /**
  * When the account was created and last used, beside the profile. A co-admin first reads who they are and
@@ -44,7 +32,7 @@ export function AccountFactsCard({
             <Title order={2} fz="h4">
               {t('profile.facts.you')}
             </Title>
-            <Facts
+            <FactList
               items={[
                 [t('profile.facts.name'), me.displayName],
                 [t('fields.login_email'), me.email],
@@ -56,7 +44,7 @@ export function AccountFactsCard({
         <Title order={2} fz="h4" mt={me.isExternal ? 'sm' : undefined}>
           {me.isExternal ? t('profile.facts.organisation_account') : t('profile.facts.title')}
         </Title>
-        <Facts items={accountFacts} />
+        <FactList items={accountFacts} />
       </Stack>
     </Card>
   );

@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { PostalCountry } from '@mobiverte/contracts';
 import { IconWorld } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -15,6 +14,7 @@ import { toIntlLocale } from '@/lib/format';
 import type { CityProfile } from '../api/get-city-profile';
 import { useUpdateCityProfile } from '../api/update-city-profile';
 import { useCountryOptions } from '../hooks/use-country-options';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import {
   type CityProfileValues,
   cityProfileValidation,
@@ -60,23 +60,11 @@ export function CityProfileForm({ profile, readOnly }: CityProfileFormProps) {
     if (zones.length === 1 && form.values.timezone !== zones[0]) form.setFieldValue('timezone', zones[0] ?? null);
   };
 
-  const submit = form.onSubmit((values) => {
-    update.mutate(
-      { cityId: profile.id, body: toCityProfileInput(values) },
-      {
-        onSuccess: (saved) => {
-          const next = toCityProfileValues(saved);
-          form.setValues(next);
-          form.resetDirty(next);
-          notifications.show({ color: 'brand', message: t('settings.success') });
-        },
-        onError: (error) => {
-          form.setErrors(mapCityProfileErrors(error));
-          notifications.show({ color: 'red', message: t('settings.failure') });
-        },
-      },
-    );
-  }, focusFirstError);
+  const feedback = useSaveFeedback(form, toCityProfileValues, mapCityProfileErrors);
+  const submit = form.onSubmit(
+    (values) => update.mutate({ cityId: profile.id, body: toCityProfileInput(values) }, feedback),
+    focusFirstError,
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.city.form_label')}>

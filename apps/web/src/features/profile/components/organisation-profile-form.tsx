@@ -1,6 +1,5 @@
 import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { PostalCountry } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
@@ -17,6 +16,7 @@ import { toRegionOptions, useRegions } from '@/lib/regions';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
 import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
 import { useCountryOptions } from '../hooks/use-country-options';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import {
   COORDINATOR_NAMES,
   DEFAULT_COUNTRY,
@@ -51,23 +51,11 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
   const country: PostalCountry = form.values.country ?? DEFAULT_COUNTRY;
   const countryName = countries.find(({ value }) => value === country)?.label ?? country;
 
-  const submit = form.onSubmit((values) => {
-    update.mutate(
-      { organisationId: profile.id, body: toProfileInput(values) },
-      {
-        onSuccess: (saved) => {
-          const next = toProfileValues(saved);
-          form.setValues(next);
-          form.resetDirty(next);
-          notifications.show({ color: 'brand', message: t('settings.success') });
-        },
-        onError: (error) => {
-          form.setErrors(mapProfileErrors(error));
-          notifications.show({ color: 'red', message: t('settings.failure') });
-        },
-      },
-    );
-  }, focusFirstError);
+  const feedback = useSaveFeedback(form, toProfileValues, mapProfileErrors);
+  const submit = form.onSubmit(
+    (values) => update.mutate({ organisationId: profile.id, body: toProfileInput(values) }, feedback),
+    focusFirstError,
+  );
 
   const changeCountry = (value: string | null) => {
     form.setFieldValue('country', value as PostalCountry | null);

@@ -13,10 +13,17 @@ import { useFormatters } from '@/lib/use-formatters';
 import { useConfirmPendingTenant } from '../api/confirm-pending-tenant';
 import { useDeletePendingTenant } from '../api/delete-pending-tenant';
 import { type PendingTenant, usePendingTenants } from '../api/get-pending-tenants';
+import { PendingTenantStatus } from './pending-tenant-status';
 
 const column = createColumnHelper<PendingTenant>();
 
-/** Merchant registrations waiting for the city: confirm, share the confirmation link, or delete. */
+/** `approve` a merchant that confirmed its email; `confirm` (create, approve and email it) one that did not. */
+const actionOf = (row: PendingTenant) => (row.confirmedAt ? 'approve' : 'confirm');
+
+/**
+ * Merchant registrations waiting for the city, with whether each confirmed its email: approve one (it can sell
+ * from then on), share the confirmation link of one that has not confirmed, or delete.
+ */
 export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -26,15 +33,17 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
   const remove = useDeletePendingTenant();
 
   const columns = useMemo(() => {
+    // A merchant that confirmed its email only waits for the city's approval; otherwise the city confirms it too.
     const approve = async (row: PendingTenant) => {
+      const action = actionOf(row);
       const yes = await confirm({
-        title: t('stores.pending.confirm_title'),
-        message: t('stores.pending.confirm_message', { name: row.name, email: row.email }),
-        confirmLabel: t('stores.pending.confirm'),
+        title: t(`stores.pending.${action}_title`),
+        message: t(`stores.pending.${action}_message`, { name: row.name, email: row.email }),
+        confirmLabel: t(`stores.pending.${action}`),
       });
       if (!yes) return;
       confirmTenant.mutate(row.id, {
-        onSuccess: () => notifications.show({ color: 'brand', message: t('stores.pending.confirm_success') }),
+        onSuccess: () => notifications.show({ color: 'brand', message: t(`stores.pending.${action}_success`) }),
         onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
       });
     };
@@ -60,6 +69,12 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
         onError: (error) => notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) }),
       });
     };
+    // Approve (or confirm), share the link while the email is not confirmed, delete.
+    const rowActionsOf = (row: PendingTenant) => [
+      { key: actionOf(row), icon: IconCheck, run: approve, color: undefined },
+      ...(row.confirmedAt ? [] : [{ key: 'copy_link', icon: IconLink, run: copyLink, color: undefined }]),
+      { key: 'delete', icon: IconTrash, run: deleteRow, color: 'red.8' },
+    ];
     return [
       column.accessor('name', {
         header: () => t('stores.fields.business_name'),
@@ -72,8 +87,15 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
       column.accessor((row) => `${row.firstName} ${row.lastName}`, {
         id: 'contact',
         header: () => t('stores.fields.contact'),
+        cell: (info) => (
+          <Stack gap={0}>
+            <Text fz="sm">{info.getValue()}</Text>
+            <Text fz="xs" c="dimmed">
+              {info.row.original.email}
+            </Text>
+          </Stack>
+        ),
       }),
-      column.accessor('email', { header: () => t('fields.email') }),
       column.accessor((row) => [row.street, row.city].filter(Boolean).join(', '), {
         id: 'address',
         header: () => t('stores.fields.address'),
@@ -82,6 +104,11 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
         header: () => t('stores.fields.registered_on'),
         cell: (info) => format.date(info.getValue()),
       }),
+      column.accessor((row) => (row.confirmedAt ? 1 : 0), {
+        id: 'status',
+        header: () => t('stores.pending.status'),
+        cell: (info) => <PendingTenantStatus tenant={info.row.original} />,
+      }),
       ...(canManage
         ? [
             column.display({
@@ -89,34 +116,18 @@ export function PendingTenantsPanel({ canManage }: { canManage: boolean }) {
               header: () => t('stores.fields.actions'),
               cell: (info) => (
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t('stores.pending.confirm')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('stores.pending.confirm_named', { name: info.row.original.name })}
-                      onClick={() => void approve(info.row.original)}
-                    >
-                      <IconCheck size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('stores.pending.copy_link')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('stores.pending.copy_link_named', { name: info.row.original.name })}
-                      onClick={() => void copyLink(info.row.original)}
-                    >
-                      <IconLink size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('stores.pending.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('stores.pending.delete_named', { name: info.row.original.name })}
-                      onClick={() => void deleteRow(info.row.original)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  {rowActionsOf(info.row.original).map(({ key, icon: Icon, run, color }) => (
+                    <Tooltip key={key} label={t(`stores.pending.${key}`)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={color}
+                        aria-label={t(`stores.pending.${key}_named`, { name: info.row.original.name })}
+                        onClick={() => void run(info.row.original)}
+                      >
+                        <Icon size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ))}
                 </Group>
               ),
             }),

@@ -1,9 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { LOCALES, type Locale } from '@mobiverte/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { AddressFieldset } from '@/components/form/address-fieldset';
@@ -107,11 +108,7 @@ export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: str
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {t(formError)}
-          </Alert>
-        )}
+        <FormErrorAlert messageKey={formError} />
         <TextField
           label={t('stores.fields.business_name')}
           autoComplete="organization"

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Button, Card, DataList, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBuildingStore, IconChartBar, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DangerButton } from '@/components/confirm-dialog/danger-button';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { FactList } from '@/components/fact-list/fact-list';
 import { QueryError } from '@/components/feedback/query-error';
 import { NotFound } from '@/components/not-found/not-found';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -146,24 +147,14 @@ export function StoreProfilePage() {
                 <Avatar src={store.data.image} alt={store.data.name} size={96} radius="md" color="brand">
                   <IconBuildingStore size={40} aria-hidden />
                 </Avatar>
-                <DataList orientation="vertical" gap="sm">
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('stores.fields.tenant')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{store.data.tenantName}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('stores.fields.address')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{store.data.address || t('stores.no_address')}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('stores.fields.created_at')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{format.dateTime(store.data.createdAt)}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('stores.fields.updated_at')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{format.dateTime(store.data.updatedAt)}</DataList.ItemValue>
-                  </DataList.Item>
-                </DataList>
+                <FactList
+                  items={[
+                    [t('stores.fields.tenant'), store.data.tenantName],
+                    [t('stores.fields.address'), store.data.address || t('stores.no_address')],
+                    [t('stores.fields.created_at'), format.dateTime(store.data.createdAt)],
+                    [t('stores.fields.updated_at'), format.dateTime(store.data.updatedAt)],
+                  ]}
+                />
                 {!canManage && (
                   <Text fz="sm" c="dimmed">
                     {t('stores.profile.read_only')}

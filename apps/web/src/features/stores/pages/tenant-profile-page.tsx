@@ -1,8 +1,9 @@
-import { Anchor, Card, DataList, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FactList } from '@/components/fact-list/fact-list';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
@@ -111,16 +112,12 @@ export function TenantProfilePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card>
-              <DataList orientation="vertical" gap="sm">
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('fields.login_email')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{tenant.data.email}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('stores.tenant_profile.created_at')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{format.date(tenant.data.createdAt)}</DataList.ItemValue>
-                </DataList.Item>
-              </DataList>
+              <FactList
+                items={[
+                  [t('fields.login_email'), tenant.data.email],
+                  [t('stores.tenant_profile.created_at'), format.date(tenant.data.createdAt)],
+                ]}
+              />
               {readOnly && (
                 <Text fz="sm" c="dimmed" mt="md">
                   {t('stores.tenant_profile.read_only')}

@@ -72,6 +72,11 @@ export function TripReviewsPage() {
           </Stack>
         ),
       }),
+      // Why the trip is held comes first: on a phone the columns after it scroll sideways.
+      column.accessor('reason', {
+        header: () => t('trip_reviews.columns.reason'),
+        cell: (info) => t(`trip_reviews.reasons.${info.getValue()}`),
+      }),
       column.accessor('startTime', {
         header: () => t('trip_reviews.columns.start'),
         cell: (info) => format.dateTime(info.getValue()),
@@ -94,10 +99,6 @@ export function TripReviewsPage() {
         header: () => t('trip_reviews.columns.speed'),
         cell: (info) => t('trip_reviews.speed', { value: format.figure(info.getValue()) }),
         meta: { align: 'right' },
-      }),
-      column.accessor('reason', {
-        header: () => t('trip_reviews.columns.reason'),
-        cell: (info) => t(`trip_reviews.reasons.${info.getValue()}`),
       }),
       ...(status === 'pending'
         ? [
