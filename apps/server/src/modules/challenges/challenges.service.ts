@@ -75,8 +75,8 @@ export async function findReadableChallenge(db: Db, actor: Actor, challengeId: s
 /** A challenge the actor owns and may change (`challenges.write`); one it may only read answers 403. */
 export async function findOwnedChallenge(db: Db, actor: Actor, challengeId: string) {
   const { dashboard, challenge } = await findReadableChallenge(db, actor, challengeId);
-  authorize(dashboard, 'challenges.write', { cityId: challenge.cityId, organisationId: challenge.organisationId });
   if (!isOwner(viewerOf(dashboard), challenge)) throw forbidden();
+  authorize(dashboard, 'challenges.write', { cityId: challenge.cityId, organisationId: challenge.organisationId });
   return { dashboard, challenge };
 }
 

@@ -15,7 +15,7 @@ const recipientsSql = sql<{ organisationId: string; state: ReceivedChallengeStat
 
 /**
  * The challenges a participant might see: the published ones of their city not over yet (the audience rules then
- * decide), and every one they joined. With their participation, when they joined.
+ * decide), and every one they joined; by id, any published one. With their participation, when they joined.
  */
 export async function findParticipantCandidates(
   db: Executor,
@@ -43,11 +43,12 @@ export async function findParticipantCandidates(
     .where(
       and(
         eq(challenges.cityId, participant.cityId),
-        challengeId ? eq(challenges.id, challengeId) : undefined,
-        or(
-          and(eq(challenges.status, 'active'), sql`${challenges.endAt} > ${now}`),
-          and(sql`${challenges.status} <> 'draft'`, sql`${challengeParticipants.participantId} is not null`),
-        ),
+        challengeId
+          ? and(eq(challenges.id, challengeId), sql`${challenges.status} <> 'draft'`)
+          : or(
+              and(eq(challenges.status, 'active'), sql`${challenges.endAt} > ${now}`),
+              and(sql`${challenges.status} <> 'draft'`, sql`${challengeParticipants.participantId} is not null`),
+            ),
       ),
     )
     .orderBy(asc(challenges.startAt), asc(challenges.id));
