@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     await database?.close();
   });
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
   const body = (overrides: Record<string, unknown> = {}) => ({
