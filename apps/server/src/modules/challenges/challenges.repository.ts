@@ -355,3 +355,11 @@ export async function findOrganisationContact(db: Executor, organisationId: stri
     .where(eq(organisations.id, organisationId));
   return row;
 }
+
+/** Sets the city's limit on sent challenges (creating its settings row when it has none). */
+export async function upsertChallengeSendLimit(db: Executor, cityId: string, sendLimit: number | null, now: Date) {
+  await db
+    .insert(citySettings)
+    .values({ cityId, challengeSendLimit: sendLimit, updatedAt: now })
+    .onConflictDoUpdate({ target: citySettings.cityId, set: { challengeSendLimit: sendLimit, updatedAt: now } });
+}
