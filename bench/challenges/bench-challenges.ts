@@ -160,7 +160,7 @@ try {
   for (const [index, id] of people.entries()) {
     await ingestTrips(db, id, tripsOf(`load-${index}`, TRIPS, startAt, 19), now, { maxTripAgeDays: 3650 });
   }
-  await db.execute(sql`ANALYZE`);
+  await db.execute(sql`VACUUM ANALYZE`);
   console.log(
     `${PARTICIPANTS} participants joined in ${((joined - loadStarted) / 1000).toFixed(1)} s; ` +
       `${PARTICIPANTS * TRIPS} trips loaded in ${((performance.now() - joined) / 1000).toFixed(1)} s`,
