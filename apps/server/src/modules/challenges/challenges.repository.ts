@@ -40,8 +40,8 @@ const reachedCountSql = sql<number>`(select count(*)::int from ${challengePartic
     and ${challengeParticipants.reachedAt} is not null)`;
 
 /**
- * The challenges a viewer sees: a city its city-wide ones; an organisation its own, those sent to it, and its
- * city's published city-wide ones that do not list organisations.
+ * The challenges a viewer sees: a city its city-wide ones; an organisation its own, the published ones sent to it,
+ * and its city's published city-wide ones that do not list organisations.
  */
 export function visibleTo(viewer: ChallengeViewer): SQL {
   const sentTo = (organisationId: string) =>
@@ -52,7 +52,7 @@ export function visibleTo(viewer: ChallengeViewer): SQL {
   }
   return or(
     eq(challenges.organisationId, viewer.organisationId),
-    and(eq(challenges.cityId, viewer.cityId), sentTo(viewer.organisationId)),
+    and(eq(challenges.cityId, viewer.cityId), sql`${challenges.status} <> 'draft'`, sentTo(viewer.organisationId)),
     and(
       eq(challenges.cityId, viewer.cityId),
       isNull(challenges.organisationId),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection.ts';
 import {
   cities,
   greenpointTransactions,
+  mail,
   organisations,
   organisationSettings,
   participants,
@@ -293,9 +294,21 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     const twice = await call(tokens.neighbour!, 'POST', `/api/challenges/${sent.id}/decline`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('challenge_already_answered');
+    const [notice] = await database.db.select().from(mail).where(eq(mail.to, own.emails.organisation));
+    expect(notice?.subject).toBe('Défi accepté : Entre voisins');
     const senderView = (await call(tokens.organisation!, 'GET', `/api/challenges/${sent.id}`)).json().data;
     expect(senderView.sentTo).toEqual([expect.objectContaining({ organisationId: neighbourId, state: 'accepted' })]);
     expect((await call(tokens.neighbour!, 'PUT', `/api/challenges/${sent.id}`, body())).statusCode).toBe(403);
+
+    await call(tokens.city!, 'PUT', '/api/challenge-configuration', { sendLimit: null });
+    const draft = await create(tokens.organisation!, {
+      sentTo: [neighbourId],
+      status: 'draft',
+      name: 'Brouillon envoyé',
+    });
+    const seen = (await call(tokens.neighbour!, 'GET', '/api/challenges?state=all&pageSize=100')).json().data;
+    expect(seen.map((row: { id: string }) => row.id)).not.toContain(draft.id);
+    expect((await call(tokens.neighbour!, 'GET', `/api/challenges/${draft.id}`)).statusCode).toBe(404);
   });
 
   it('excludes a participant: off the leaderboard, no reward, and a challenge id is required', async () => {
