@@ -68,7 +68,7 @@ export const CITY_CHALLENGES: readonly DemoChallengeData[] = [
     individualGoal: { type: 'distance', value: 60, activityTypes: ['bike', 'electric_bicycle'], reward: 150 },
     collaborativeGoal: { type: 'ghg', value: 500, activityTypes: SUSTAINABLE, reward: 50 },
     joinRate: 0.4,
-    maxParticipants: 70,
+    maxParticipants: 50,
   },
   {
     key: 'city-ended',
@@ -80,7 +80,7 @@ export const CITY_CHALLENGES: readonly DemoChallengeData[] = [
     status: 'active',
     individualGoal: { type: 'sessions', value: 15, activityTypes: ACTIVE, reward: 100 },
     joinRate: 0.3,
-    maxParticipants: 40,
+    maxParticipants: 30,
   },
   {
     key: 'city-upcoming',
@@ -132,7 +132,7 @@ export const ORGANISATION_CHALLENGES: readonly DemoChallengeData[] = [
     status: 'active',
     individualGoal: { type: 'time', value: 600, activityTypes: SUSTAINABLE, reward: 120 },
     joinRate: 0.7,
-    maxParticipants: 20,
+    maxParticipants: 15,
   },
   {
     key: 'organisation-ended',
@@ -144,7 +144,7 @@ export const ORGANISATION_CHALLENGES: readonly DemoChallengeData[] = [
     status: 'active',
     individualGoal: { type: 'distance', value: 50, activityTypes: ACTIVE, reward: 100 },
     joinRate: 0.6,
-    maxParticipants: 15,
+    maxParticipants: 12,
   },
   {
     key: 'organisation-draft',
