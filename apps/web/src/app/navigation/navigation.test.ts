@@ -166,8 +166,11 @@ describe('top bar', () => {
     ).toBe(false);
   });
 
-  it('hides the action until the challenges page exists', () => {
+  it('shows the action to the organisations granted it, to the sending page', () => {
     const granted = makeMe({ addons: addons({ challengeBetweenOrganisations: true }) });
-    expect(getVisibleTopBarActions(granted)).toEqual([]);
+    expect(getVisibleTopBarActions(granted).map((action) => action.path)).toEqual([
+      '/challenges/create-for-another-organisation',
+    ]);
+    expect(getVisibleTopBarActions(organisation)).toEqual([]);
   });
 });

@@ -1,0 +1,19 @@
+import type { ChallengeInputBody } from '@mobiverte/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrapData } from '@/lib/api-client';
+import { challengeKeys } from '@/lib/api/challenges';
+
+export async function updateChallenge({ challengeId, body }: { challengeId: string; body: ChallengeInputBody }) {
+  return unwrapData(api.PUT('/api/challenges/{id}', { params: { path: { id: challengeId } }, body }));
+}
+
+export function useUpdateChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateChallenge,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(challengeKeys.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: challengeKeys.lists() });
+    },
+  });
+}
