@@ -64,6 +64,15 @@ export const ERROR_CODES = [
   'url_too_long',
   'image_too_many_pixels',
   'trip_already_reviewed',
+  'challenge_not_editable',
+  'challenge_ended',
+  'challenge_not_joinable',
+  'challenge_not_joined',
+  'challenge_limit_reached',
+  'challenge_send_limit_reached',
+  'challenge_between_organisations_not_granted',
+  'challenge_already_answered',
+  'challenge_template_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

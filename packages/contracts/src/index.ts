@@ -19,3 +19,4 @@ export * from './product-rules.ts';
 export * from './password-policy.ts';
 export * from './merchant-rules.ts';
 export * from './text.ts';
+export * from './challenges.ts';

@@ -87,6 +87,15 @@ export const POLICIES = {
   'city-stats.read': { audience: ['city'], scope: sameCity },
   'trip-reviews.read': { audience: ['city'], scope: sameCity },
   'trip-reviews.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  // Challenges (issue 15): an organisation's or a city's; an organisation reads those sent to it (the service
+  // scopes the record to the receiving organisation) and answers them; participants list, join and leave.
+  'challenges.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'challenges.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
+  'challenges.answer': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
+  'challenge-templates.read': { audience: ['city', 'organisation'], scope: sameCity },
+  'challenge-templates.write': { audience: ['city'], write: true, scope: sameCity },
+  'participant-challenges.read': { audience: 'participant' },
+  'participant-challenges.write': { audience: 'participant' },
   // Marketplace: merchants, stores, categories, products and codes, spending, orders.
   'tenant-registration.create': { audience: 'public' },
   'tenant-confirmation.respond': { audience: 'public' },
