@@ -86,6 +86,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
     expect(keysOf(getVisibleSidebarItems(organisation, null))).toEqual([
       'dashboard',
       'profile',
+      'challenges',
       'branches',
       'settings',
       'faq',
@@ -94,6 +95,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
     expect(keysOf(getVisibleSidebarItems(city))).toEqual([
       'dashboard',
       'profile',
+      'challenges',
       'stores',
       'trip_reviews',
       'orders',
