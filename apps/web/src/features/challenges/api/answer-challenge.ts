@@ -6,11 +6,11 @@ export type ChallengeAnswer = 'accept' | 'decline';
 
 /** The organisation accepts (its participants take part, the sender is told) or declines a received challenge. */
 export async function answerChallenge({ challengeId, answer }: { challengeId: string; answer: ChallengeAnswer }) {
-  const params = { params: { path: { id: challengeId } } };
+  const params = { params: { path: { challengeId } } };
   return unwrapData(
     answer === 'accept'
-      ? api.POST('/api/challenges/{id}/accept', params)
-      : api.POST('/api/challenges/{id}/decline', params),
+      ? api.POST('/api/challenges/{challengeId}/accept', params)
+      : api.POST('/api/challenges/{challengeId}/decline', params),
   );
 }
 

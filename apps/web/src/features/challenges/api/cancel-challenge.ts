@@ -4,7 +4,7 @@ import { challengeKeys } from '@/lib/api/challenges';
 
 /** Cancels a published challenge: it stays in the list (tab "Terminés") with its leaderboard. */
 export async function cancelChallenge(challengeId: string) {
-  return unwrapData(api.POST('/api/challenges/{id}/cancel', { params: { path: { id: challengeId } } }));
+  return unwrapData(api.POST('/api/challenges/{challengeId}/cancel', { params: { path: { challengeId } } }));
 }
 
 export function useCancelChallenge() {

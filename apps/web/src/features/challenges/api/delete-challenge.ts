@@ -4,7 +4,7 @@ import { challengeKeys } from '@/lib/api/challenges';
 
 /** Deletes a challenge; one that has participants is cancelled instead (the answer says which). */
 export async function deleteChallenge(challengeId: string) {
-  return unwrapData(api.DELETE('/api/challenges/{id}', { params: { path: { id: challengeId } } }));
+  return unwrapData(api.DELETE('/api/challenges/{challengeId}', { params: { path: { challengeId } } }));
 }
 
 export function useDeleteChallenge() {

@@ -4,7 +4,7 @@ import { challengeKeys } from '@/lib/api/challenges';
 
 /** A challenge's figures: participants, goals reached, totals, and the organisations' ranking per employee. */
 export async function getChallengeStats(challengeId: string) {
-  return unwrapData(api.GET('/api/challenges/{id}/stats', { params: { path: { id: challengeId } } }));
+  return unwrapData(api.GET('/api/challenges/{challengeId}/stats', { params: { path: { challengeId } } }));
 }
 
 export type ChallengeStats = Awaited<ReturnType<typeof getChallengeStats>>;

@@ -4,7 +4,7 @@ import { challengeKeys } from '@/lib/api/challenges';
 
 /** A challenge with its description, goals, audience, recipients and totals. */
 export async function getChallenge(challengeId: string) {
-  return unwrapData(api.GET('/api/challenges/{id}', { params: { path: { id: challengeId } } }));
+  return unwrapData(api.GET('/api/challenges/{challengeId}', { params: { path: { challengeId } } }));
 }
 
 export type ChallengeDetail = Awaited<ReturnType<typeof getChallenge>>;

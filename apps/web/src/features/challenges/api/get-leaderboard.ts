@@ -6,7 +6,7 @@ export type LeaderboardQuery = { page: number; pageSize: number };
 
 /** One page of a challenge's leaderboard, best first. */
 export async function getLeaderboard(challengeId: string, query: LeaderboardQuery) {
-  return unwrap(api.GET('/api/challenges/{id}/leaderboard', { params: { path: { id: challengeId }, query } }));
+  return unwrap(api.GET('/api/challenges/{challengeId}/leaderboard', { params: { path: { challengeId }, query } }));
 }
 
 export type Leaderboard = Awaited<ReturnType<typeof getLeaderboard>>;

@@ -4,7 +4,7 @@ import { api, unwrapData } from '@/lib/api-client';
 import { challengeKeys } from '@/lib/api/challenges';
 
 export async function updateChallenge({ challengeId, body }: { challengeId: string; body: ChallengeInputBody }) {
-  return unwrapData(api.PUT('/api/challenges/{id}', { params: { path: { id: challengeId } }, body }));
+  return unwrapData(api.PUT('/api/challenges/{challengeId}', { params: { path: { challengeId } }, body }));
 }
 
 export function useUpdateChallenge() {
