@@ -20,6 +20,7 @@ import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes.ts';
 import { registerCoAdminRoutes } from './modules/co-admins/co-admins.routes.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
+import { registerChallengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: {
   await registerImageRoutes(app, { db });
   await registerProductRoutes(app, { db, productUrlHost: config.productUrlHost });
   await registerOrderRoutes(app, { db, mailer, brandName: config.brand.name });
+  await registerChallengeRoutes(app, { db, mailer, appUrl: config.appUrl });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

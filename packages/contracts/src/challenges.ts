@@ -96,12 +96,7 @@ export const challengeGoalInput = z.object({
     .gt(0, 'The goal value must be greater than 0')
     .max(CHALLENGE_GOAL_VALUE_MAX, 'The goal value is too large'),
   activityTypes: z
-    .array(
-      z
-        .string()
-        .refine(isChallengeActivityType, 'Unknown activity type')
-        .transform((value) => value as TransportMode),
-    )
+    .array(z.enum(CHALLENGE_ACTIVITY_TYPES as [TransportMode, ...TransportMode[]], 'Unknown activity type'))
     .min(1, 'Choose at least one activity type')
     .max(TRANSPORT_MODES.length),
   /** Greenpoints credited when the goal is reached (0: none). */

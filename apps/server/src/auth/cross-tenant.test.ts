@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
+import { CHALLENGES_CROSS_TENANT_CASES } from '../modules/challenges/challenges.cross-tenant.ts';
 import { ORDERS_CROSS_TENANT_CASES } from '../modules/orders/orders.cross-tenant.ts';
 import { PRODUCTS_CROSS_TENANT_CASES } from '../modules/products/products.cross-tenant.ts';
 import { SPENDING_CROSS_TENANT_CASES } from '../modules/spending/spending.cross-tenant.ts';
@@ -185,6 +186,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...SPENDING_CROSS_TENANT_CASES,
   ...ORDERS_CROSS_TENANT_CASES,
   ...TRIP_REVIEWS_CROSS_TENANT_CASES,
+  ...CHALLENGES_CROSS_TENANT_CASES,
 };
 
 /** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */
@@ -263,6 +265,10 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.carpoolEvent.id,
     tenancy.carpoolEvent.name,
     tenancy.flaggedTrip.id,
+    tenancy.challenge.id,
+    tenancy.challenge.name,
+    tenancy.cityChallenge.id,
+    tenancy.cityChallenge.name,
     tenancy.participant.id,
     tenancy.branch.id,
     tenancy.external.id,
@@ -321,7 +327,9 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
         ...request,
         headers: { ...request.headers, ...(token ? bearer(token) : {}) },
       } as never);
-      if (routeCase.kind === 'participant-own') {
+      if (routeCase.kind === 'bad-input') {
+        expect([400, 401, 403]).toContain(response.statusCode);
+      } else if (routeCase.kind === 'participant-own') {
         if (actor === 'participant') expect([200, 204]).toContain(response.statusCode);
         else expect([401, 403]).toContain(response.statusCode);
       } else if (routeCase.kind === 'record' || actor === 'anonymous' || actor === 'participant') {

@@ -19,4 +19,6 @@ export type RouteCase =
   /** Lists or creates the actor's own records: 200/201/403, and nothing of B in the answer. */
   | { kind: 'own-list'; request: () => CrossTenantRequest }
   /** The participant's own data (mobile app): 200/201/204 for the participant, 401/403 for everyone else. */
-  | { kind: 'participant-own'; request: () => CrossTenantRequest };
+  | { kind: 'participant-own'; request: () => CrossTenantRequest }
+  /** A path that always lacks a required part (an id): 400 naming it for those who may use it, 401/403 for others. */
+  | { kind: 'bad-input'; request: () => CrossTenantRequest };

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.ts';
 import {
   branches,
   carpoolEvents,
+  challenges,
   cities,
   cityAdmins,
   externalUsers,
@@ -199,9 +200,34 @@ export async function createTenancy(
       meetingTime: { mon: '07:45', wed: '08:00' },
     })
     .returning();
+  // A running challenge of the organisation (a year around now) and a city-wide one, for the challenge routes.
+  const goal = {
+    type: 'distance' as const,
+    value: 50,
+    activityTypes: ['bike' as const, 'walk' as const],
+    reward: 100,
+    badgeId: null,
+  };
+  const [challenge, cityChallenge] = await db
+    .insert(challenges)
+    .values(
+      [organisation!.id, null].map((organisationId) => ({
+        cityId: city!.id,
+        organisationId,
+        name: `Défi ${organisationId ? 'organisation' : 'ville'} ${label}`,
+        description: 'Cinquante kilomètres à vélo ou à pied.',
+        startAt: new Date(Date.now() - 180 * 86_400_000),
+        endAt: new Date(Date.now() + 180 * 86_400_000),
+        status: 'active' as const,
+        individualGoal: goal,
+      })),
+    )
+    .returning();
   return {
     label,
     city: city!,
+    challenge: challenge!,
+    cityChallenge: cityChallenge!,
     region: region!,
     organisation: organisation!,
     branch: branch!,

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -6313,6 +6313,1608 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The challenges the actor sees in one tab (all, active, upcoming, draft, ended), paged and sorted. */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "all" | "active" | "upcoming" | "draft" | "ended";
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "name" | "startAt" | "endAt" | "participants" | "state";
+                    order?: "asc" | "desc";
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Creates a challenge of the actor’s organisation (or city). `sentTo` sends it to organisations of the city, which receive it pending (the city’s `challenge_between_organisations` feature and its limit apply). Goal values are in km, minutes, kcal, sessions, kg or greenpoints. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        excerpt?: string | null;
+                        imageUrl?: string | null;
+                        /** Format: date-time */
+                        startAt: string;
+                        /** Format: date-time */
+                        endAt: string;
+                        /** @enum {string} */
+                        status: "draft" | "active";
+                        individualGoal: {
+                            /** @enum {string} */
+                            type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                            value: number;
+                            activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                            reward: number;
+                            badgeId?: string | null;
+                        };
+                        collaborativeGoal?: {
+                            /** @enum {string} */
+                            type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                            value: number;
+                            activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                            reward: number;
+                            badgeId?: string | null;
+                        } | null;
+                        /** Format: uuid */
+                        branchId?: string | null;
+                        includeUsers?: string[];
+                        excludeUsers?: string[];
+                        sentTo?: string[];
+                        /** @default false */
+                        notify?: boolean;
+                        /** @default false */
+                        shared?: boolean;
+                        /** Format: uuid */
+                        templateId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                                description: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                includeUsers: string[];
+                                excludeUsers: string[];
+                                sentTo: {
+                                    organisationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    answeredAt: string | null;
+                                }[];
+                                notify: boolean;
+                                shared: boolean;
+                                templateId: string | null;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                                description: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                includeUsers: string[];
+                                excludeUsers: string[];
+                                sentTo: {
+                                    organisationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    answeredAt: string | null;
+                                }[];
+                                notify: boolean;
+                                shared: boolean;
+                                templateId: string | null;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Updates a challenge that is not over. A running challenge keeps its goal types and its start cannot move into the past; its participants’ progress is rebuilt when its dates or goals change. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        excerpt?: string | null;
+                        imageUrl?: string | null;
+                        /** Format: date-time */
+                        startAt: string;
+                        /** Format: date-time */
+                        endAt: string;
+                        /** @enum {string} */
+                        status: "draft" | "active";
+                        individualGoal: {
+                            /** @enum {string} */
+                            type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                            value: number;
+                            activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                            reward: number;
+                            badgeId?: string | null;
+                        };
+                        collaborativeGoal?: {
+                            /** @enum {string} */
+                            type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                            value: number;
+                            activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                            reward: number;
+                            badgeId?: string | null;
+                        } | null;
+                        /** Format: uuid */
+                        branchId?: string | null;
+                        includeUsers?: string[];
+                        excludeUsers?: string[];
+                        sentTo?: string[];
+                        /** @default false */
+                        notify?: boolean;
+                        /** @default false */
+                        shared?: boolean;
+                        /** Format: uuid */
+                        templateId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                                description: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                includeUsers: string[];
+                                excludeUsers: string[];
+                                sentTo: {
+                                    organisationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    answeredAt: string | null;
+                                }[];
+                                notify: boolean;
+                                shared: boolean;
+                                templateId: string | null;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** @description Deletes a challenge; one with participants is cancelled instead (`outcome: cancelled`). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "deleted" | "cancelled";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{challengeId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                                description: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                includeUsers: string[];
+                                excludeUsers: string[];
+                                sentTo: {
+                                    organisationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    answeredAt: string | null;
+                                }[];
+                                notify: boolean;
+                                shared: boolean;
+                                templateId: string | null;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{challengeId}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participants ranked on the individual goal’s measure (competition ranking), paged. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                userId: string;
+                                username: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                distanceKm: number;
+                                durationMin: number;
+                                calories: number;
+                                ghgKg: number;
+                                sessions: number;
+                                greenpoints: number;
+                                /** @enum {string|null} */
+                                usualTransportMode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                rank: number;
+                                progress: number;
+                                goalReached: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{challengeId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Totals (`totalGreenhouseGazes`…), the collaborative progress and the organisations per employee. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                challengeId: string;
+                                participantsCount: number;
+                                reachedCount: number;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                organisations: {
+                                    organisationId: string;
+                                    name: string;
+                                    participantsCount: number;
+                                    employeesCount: number;
+                                    total: number;
+                                    perEmployee: number;
+                                    ghgKg: number;
+                                    distanceKm: number;
+                                    rank: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{challengeId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The receiving organisation accepts a challenge sent to it, once, before it ends. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                                description: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                includeUsers: string[];
+                                excludeUsers: string[];
+                                sentTo: {
+                                    organisationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    answeredAt: string | null;
+                                }[];
+                                notify: boolean;
+                                shared: boolean;
+                                templateId: string | null;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{challengeId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The receiving organisation declines a challenge sent to it, once, before it ends. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                name: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "active" | "cancelled";
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                participantsCount: number;
+                                reachedCount: number;
+                                progress: number;
+                                received: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    sentByOrganisationId: string | null;
+                                    sentByOrganisationName: string | null;
+                                } | null;
+                                editable: boolean;
+                                description: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                includeUsers: string[];
+                                excludeUsers: string[];
+                                sentTo: {
+                                    organisationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "declined";
+                                    answeredAt: string | null;
+                                }[];
+                                notify: boolean;
+                                shared: boolean;
+                                templateId: string | null;
+                                totals: {
+                                    totalGreenhouseGazes: number;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    calories: number;
+                                    sessions: number;
+                                    greenpoints: number;
+                                };
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/exclude-users-from-challenge/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Excludes participants from a challenge (spec §7): off its leaderboard, no reward not yet credited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        excludeUsers: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                challengeId: string;
+                                excludeUsers: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/exclude-users-from-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Without a challenge id: answers 400 (`challengeId` is required). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenge-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                name: string;
+                                description: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                durationDays: number | null;
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        excerpt?: string | null;
+                        imageUrl?: string | null;
+                        durationDays?: number | null;
+                        individualGoal: {
+                            /** @enum {string} */
+                            type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                            value: number;
+                            activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                            reward: number;
+                            badgeId?: string | null;
+                        };
+                        collaborativeGoal?: {
+                            /** @enum {string} */
+                            type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                            value: number;
+                            activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                            reward: number;
+                            badgeId?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                cityId: string;
+                                name: string;
+                                description: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                durationDays: number | null;
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                organisationName: string | null;
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                participantsCount: number;
+                                joined: boolean;
+                                progress: {
+                                    joinedAt: string;
+                                    individual: {
+                                        value: number;
+                                        target: number;
+                                        ratio: number;
+                                        reached: boolean;
+                                    };
+                                    rank: number | null;
+                                    rewardCredited: boolean;
+                                    totals: {
+                                        totalGreenhouseGazes: number;
+                                        distanceKm: number;
+                                        durationMin: number;
+                                        calories: number;
+                                        sessions: number;
+                                        greenpoints: number;
+                                    };
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/challenges/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                organisationName: string | null;
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                participantsCount: number;
+                                joined: boolean;
+                                progress: {
+                                    joinedAt: string;
+                                    individual: {
+                                        value: number;
+                                        target: number;
+                                        ratio: number;
+                                        reached: boolean;
+                                    };
+                                    rank: number | null;
+                                    rewardCredited: boolean;
+                                    totals: {
+                                        totalGreenhouseGazes: number;
+                                        distanceKm: number;
+                                        durationMin: number;
+                                        calories: number;
+                                        sessions: number;
+                                        greenpoints: number;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/challenges/{challengeId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Joins a challenge open to the participant (the organisation’s `challengePerUser` limit applies). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                organisationName: string | null;
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                participantsCount: number;
+                                joined: boolean;
+                                progress: {
+                                    joinedAt: string;
+                                    individual: {
+                                        value: number;
+                                        target: number;
+                                        ratio: number;
+                                        reached: boolean;
+                                    };
+                                    rank: number | null;
+                                    rewardCredited: boolean;
+                                    totals: {
+                                        totalGreenhouseGazes: number;
+                                        distanceKm: number;
+                                        durationMin: number;
+                                        calories: number;
+                                        sessions: number;
+                                        greenpoints: number;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/challenges/{challengeId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Leaves a challenge before it ends; rewards already credited stay. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    challengeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                excerpt: string | null;
+                                imageUrl: string | null;
+                                startAt: string;
+                                endAt: string;
+                                /** @enum {string} */
+                                displayState: "draft" | "upcoming" | "active" | "ended" | "cancelled";
+                                organisationName: string | null;
+                                individualGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                };
+                                collaborativeGoal: {
+                                    /** @enum {string} */
+                                    type: "time" | "distance" | "calories" | "sessions" | "ghg" | "greenpoints";
+                                    value: number;
+                                    /** @enum {string} */
+                                    unit: "min" | "km" | "kcal" | "count" | "kg" | "greenpoints";
+                                    activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
+                                    reward: number;
+                                    badgeId: string | null;
+                                } | null;
+                                collaborativeProgress: {
+                                    value: number;
+                                    target: number;
+                                    ratio: number;
+                                    reached: boolean;
+                                } | null;
+                                participantsCount: number;
+                                joined: boolean;
+                                progress: {
+                                    joinedAt: string;
+                                    individual: {
+                                        value: number;
+                                        target: number;
+                                        ratio: number;
+                                        reached: boolean;
+                                    };
+                                    rank: number | null;
+                                    rewardCredited: boolean;
+                                    totals: {
+                                        totalGreenhouseGazes: number;
+                                        distanceKm: number;
+                                        durationMin: number;
+                                        calories: number;
+                                        sessions: number;
+                                        greenpoints: number;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './carpool.ts';
+export * from './challenges.ts';
 export * from './cities.ts';
 export * from './orders.ts';
 export * from './organisations.ts';

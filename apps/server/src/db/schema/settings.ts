@@ -23,6 +23,8 @@ export const citySettings = pgTable(
     centreLatitude: doublePrecision('centre_latitude'),
     centreLongitude: doublePrecision('centre_longitude'),
     radiusKm: integer('radius_km').notNull().default(TRIP_LIMIT_DEFAULTS.cityRadiusKm),
+    /** How many challenges an organisation may have sent to others at once (not ended nor cancelled); null: no limit. */
+    challengeSendLimit: integer('challenge_send_limit'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -34,6 +36,10 @@ export const citySettings = pgTable(
     check(
       'city_settings_trip_limits_positive',
       sql`${table.maxTripAgeDays} > 0 AND ${table.dailyDistanceCapKm} > 0 AND ${table.dailyPointsCap} > 0 AND ${table.radiusKm} > 0`,
+    ),
+    check(
+      'city_settings_challenge_send_limit_non_negative',
+      sql`${table.challengeSendLimit} IS NULL OR ${table.challengeSendLimit} >= 0`,
     ),
     check('city_settings_centre_complete', sql`(${table.centreLatitude} IS NULL) = (${table.centreLongitude} IS NULL)`),
   ],

@@ -20,6 +20,7 @@ import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
 import { participants } from './people.ts';
 import { orders } from './orders.ts';
+import { challenges } from './challenges.ts';
 
 /**
  * Raw trips, as the mobile app sent them, with the outcome of the rules. Affiliation (organisation, branch)
@@ -116,6 +117,9 @@ export const greenpointTransactions = pgTable(
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     /** The order a `SHOPPING` entry pays for (negative value) or refunds (positive value). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The challenge a `challenge` entry rewards, and which of its goals: credited once (the unique index). */
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
+    challengeGoal: text('challenge_goal', { enum: ['individual', 'collaborative'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -125,6 +129,9 @@ export const greenpointTransactions = pgTable(
     uniqueIndex('greenpoint_transactions_order_unique')
       .on(table.orderId, sql`(${table.transactionValue} > 0)`)
       .where(sql`${table.orderId} IS NOT NULL`),
+    uniqueIndex('greenpoint_transactions_challenge_unique')
+      .on(table.participantId, table.challengeId, table.challengeGoal)
+      .where(sql`${table.challengeId} IS NOT NULL`),
     index('greenpoint_transactions_other_credits_idx')
       .on(table.cityId, table.createdAt)
       .where(sql`${table.transactionType} <> 'sessions'`),

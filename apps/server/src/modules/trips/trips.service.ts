@@ -13,6 +13,7 @@ import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { buildRollups } from '../../rollups/build-rollups.ts';
+import { foldTripsIntoChallenges, settleChallenges } from '../../rollups/challenge-fold.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
@@ -91,7 +92,7 @@ export async function ingestTrips(
   now = new Date(),
   options: IngestOptions = {},
 ): Promise<TripResult[]> {
-  return db.transaction(async (tx) => {
+  const { results, toSettle } = await db.transaction(async (tx) => {
     const context = await lockParticipantContext(tx, participantId);
     if (!context) throw notFound('Participant not found');
     const { participant, timezone, settings } = context;
@@ -205,18 +206,21 @@ export async function ingestTrips(
     }
 
     await insertTripsWithCredits(tx, { ...participant, participantId }, stored);
-    await creditAndFold(tx, participantId, stored);
-    return inputs.map((input) => results.get(input.id)!);
+    const toSettle = await creditAndFold(tx, participantId, stored, now);
+    return { results: inputs.map((input) => results.get(input.id)!), toSettle };
   });
+  await settleChallenges(db, toSettle, now);
+  return results;
 }
 
 const NOT_CREDITED = { counted: false, reason: null, countedDistanceM: 0, ghgMg: 0, greenpoints: 0, calories: 0 };
 
 /**
  * The one crediting path after the ledger entries are written (at ingestion, and when a city admin accepts a
- * flagged trip): the balance, and the rollups of the trips the statistics count.
+ * flagged trip): the balance, the rollups of the trips the statistics count, and the participant's challenges
+ * (answers the challenges whose collaborative goal was just reached, to settle after the commit).
  */
-async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[]) {
+async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], now: Date) {
   const credited = trips.filter((trip) => trip.counted && (trip.greenpoints ?? 0) > 0);
   await creditBalance(
     tx,
@@ -224,6 +228,7 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[]) {
     credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
   );
   await foldIntoRollups(tx, buildRollups(trips.filter(inStatistics)));
+  return foldTripsIntoChallenges(tx, participantId, trips, now);
 }
 
 /**
@@ -232,7 +237,7 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[]) {
  * and is credited (ledger, balance, rollups) in the same transaction as its review. A second review answers 409.
  */
 export async function acceptFlaggedTrip(db: Db, tripId: string, reviewerId: string, now = new Date()) {
-  return db.transaction(async (tx) => {
+  const { accepted, toSettle } = await db.transaction(async (tx) => {
     const pending = await findPendingTrip(tx, tripId);
     if (!pending) throw alreadyReviewed();
     const context = await lockParticipantContext(tx, pending.participantId);
@@ -244,9 +249,10 @@ export async function acceptFlaggedTrip(db: Db, tripId: string, reviewerId: stri
     const { outcome } = await rateTrip(tx, rating, trip);
     const accepted = await acceptPendingTrip(tx, tripId, { ...outcome, reviewedBy: reviewerId, reviewedAt: now });
     if (!accepted) throw alreadyReviewed();
-    await creditAndFold(tx, trip.participantId, [accepted]);
-    return accepted;
+    return { accepted, toSettle: await creditAndFold(tx, trip.participantId, [accepted], now) };
   });
+  await settleChallenges(db, toSettle, now);
+  return accepted;
 }
 
 /** A city admin rejects a flagged trip, exactly once: it never earns anything; who and when are recorded. */

@@ -1,0 +1,46 @@
+import type { ChallengeTemplate, ChallengeTemplateInput } from '@mobiverte/contracts';
+import type { Actor } from '../../auth/actor.ts';
+import { authorize, requireDashboardActor } from '../../auth/policy.ts';
+import type { Db } from '../../db/connection.ts';
+import { toGoal, toStoredGoal } from './challenge-views.ts';
+import { insertTemplate, listTemplates } from './challenges.repository.ts';
+
+type TemplateRow = Awaited<ReturnType<typeof listTemplates>>[number];
+
+const toTemplate = (row: TemplateRow): ChallengeTemplate => ({
+  id: row.id,
+  cityId: row.cityId,
+  name: row.name,
+  description: row.description,
+  excerpt: row.excerpt,
+  imageUrl: row.imageUrl,
+  durationDays: row.durationDays,
+  individualGoal: toGoal(row.individualGoal),
+  collaborativeGoal: row.collaborativeGoal ? toGoal(row.collaborativeGoal) : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The challenge templates of the actor's city (its admins, and its organisations starting a challenge). */
+export async function listChallengeTemplates(db: Db, actor: Actor) {
+  const dashboard = requireDashboardActor(actor);
+  authorize(dashboard, 'challenge-templates.read', { cityId: dashboard.cityId });
+  return (await listTemplates(db, dashboard.cityId)).map(toTemplate);
+}
+
+/** A city admin adds a template for the city's organisations. */
+export async function createChallengeTemplate(db: Db, actor: Actor, input: ChallengeTemplateInput) {
+  const dashboard = requireDashboardActor(actor);
+  authorize(dashboard, 'challenge-templates.write', { cityId: dashboard.cityId });
+  const row = await insertTemplate(db, {
+    cityId: dashboard.cityId,
+    name: input.name,
+    description: input.description,
+    excerpt: input.excerpt ?? null,
+    imageUrl: input.imageUrl ?? null,
+    durationDays: input.durationDays ?? null,
+    individualGoal: toStoredGoal(input.individualGoal),
+    collaborativeGoal: input.collaborativeGoal ? toStoredGoal(input.collaborativeGoal) : null,
+    createdBy: dashboard.userId,
+  });
+  return toTemplate(row);
+}

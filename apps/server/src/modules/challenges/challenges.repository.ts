@@ -1,0 +1,356 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CHALLENGE_DISPLAY_STATES,
+  CHALLENGE_TAB_STATES,
+  type ChallengeDisplayState,
+  type ChallengeListQuery,
+} from '@mobiverte/contracts';
+import type { Db } from '../../db/connection.ts';
+import {
+  branches,
+  challengeParticipants,
+  challengeRecipients,
+  challenges,
+  challengeTemplates,
+  cities,
+  citySettings,
+  organisations,
+  participants,
+} from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
+
+type Executor = Db | Tx;
+export type ChallengeRecord = typeof challenges.$inferSelect;
+export type NewChallenge = typeof challenges.$inferInsert;
+
+/** Who looks at challenges: a city (its city-wide challenges) or an organisation (its own and those it may see). */
+export type ChallengeViewer = { cityId: string; organisationId: string | null };
+
+const displayStateSql = (now: Date) => sql<ChallengeDisplayState>`case
+  when ${challenges.status} = 'draft' then 'draft'
+  when ${challenges.status} = 'cancelled' then 'cancelled'
+  when ${now}::timestamptz < ${challenges.startAt} then 'upcoming'
+  when ${now}::timestamptz < ${challenges.endAt} then 'active'
+  else 'ended' end`;
+
+const participantsCountSql = sql<number>`(select count(*)::int from ${challengeParticipants}
+  where ${challengeParticipants.challengeId} = ${challenges.id} and ${challengeParticipants.excludedAt} is null)`;
+const reachedCountSql = sql<number>`(select count(*)::int from ${challengeParticipants}
+  where ${challengeParticipants.challengeId} = ${challenges.id} and ${challengeParticipants.excludedAt} is null
+    and ${challengeParticipants.reachedAt} is not null)`;
+
+/**
+ * The challenges a viewer sees: a city its city-wide ones; an organisation its own, those sent to it, and its
+ * city's published city-wide ones that do not list organisations.
+ */
+export function visibleTo(viewer: ChallengeViewer): SQL {
+  const sentTo = (organisationId: string) =>
+    sql`exists (select 1 from ${challengeRecipients} where ${challengeRecipients.challengeId} = ${challenges.id}
+      and ${challengeRecipients.organisationId} = ${organisationId})`;
+  if (viewer.organisationId === null) {
+    return and(eq(challenges.cityId, viewer.cityId), isNull(challenges.organisationId))!;
+  }
+  return or(
+    eq(challenges.organisationId, viewer.organisationId),
+    and(eq(challenges.cityId, viewer.cityId), sentTo(viewer.organisationId)),
+    and(
+      eq(challenges.cityId, viewer.cityId),
+      isNull(challenges.organisationId),
+      sql`${challenges.status} <> 'draft'`,
+      sql`not exists (select 1 from ${challengeRecipients} where ${challengeRecipients.challengeId} = ${challenges.id})`,
+    ),
+  )!;
+}
+
+const rowSelection = (viewer: ChallengeViewer, now: Date) => ({
+  challenge: challenges,
+  organisationName: organisations.name,
+  displayState: displayStateSql(now),
+  participantsCount: participantsCountSql,
+  reachedCount: reachedCountSql,
+  receivedState: challengeRecipients.state,
+});
+
+const ownerOrganisation = organisations;
+
+function receivedJoin(viewer: ChallengeViewer) {
+  return and(
+    eq(challengeRecipients.challengeId, challenges.id),
+    viewer.organisationId === null ? sql`false` : eq(challengeRecipients.organisationId, viewer.organisationId),
+  );
+}
+
+const SORT_COLUMNS = (now: Date) => ({
+  name: sql`lower(${challenges.name})`,
+  startAt: sql`${challenges.startAt}`,
+  endAt: sql`${challenges.endAt}`,
+  participants: participantsCountSql,
+  state: sql`array_position(${sql.param([...CHALLENGE_DISPLAY_STATES])}::text[], ${displayStateSql(now)})`,
+});
+
+/** One page of the challenges a viewer sees, in one tab, sorted. */
+export async function listChallengePage(db: Db, viewer: ChallengeViewer, query: ChallengeListQuery, now: Date) {
+  const states = CHALLENGE_TAB_STATES[query.state];
+  const conditions = [visibleTo(viewer)];
+  if (query.state !== 'all') conditions.push(sql`${displayStateSql(now)} = any(${sql.param([...states])}::text[])`);
+  if (query.search) conditions.push(sql`${challenges.name} ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  const where = and(...conditions);
+  const sortColumn = SORT_COLUMNS(now)[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowSelection(viewer, now))
+      .from(challenges)
+      .leftJoin(ownerOrganisation, eq(ownerOrganisation.id, challenges.organisationId))
+      .leftJoin(challengeRecipients, receivedJoin(viewer))
+      .where(where)
+      .orderBy(direction(sortColumn), direction(challenges.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(challenges)
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export type ChallengeListRow = Awaited<ReturnType<typeof listChallengePage>>['rows'][number];
+
+/** One challenge as a list row, for a viewer (its received state, when it was sent to the viewer). */
+export async function findChallengeRow(db: Executor, viewer: ChallengeViewer, challengeId: string, now: Date) {
+  const [row] = await db
+    .select({ ...rowSelection(viewer, now), branchName: branches.name })
+    .from(challenges)
+    .leftJoin(ownerOrganisation, eq(ownerOrganisation.id, challenges.organisationId))
+    .leftJoin(challengeRecipients, receivedJoin(viewer))
+    .leftJoin(branches, eq(branches.id, challenges.branchId))
+    .where(eq(challenges.id, challengeId));
+  return row;
+}
+
+export async function findChallenge(db: Executor, challengeId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(challenges).where(eq(challenges.id, challengeId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Is the challenge visible to the viewer (see `visibleTo`)? */
+export async function isVisibleTo(db: Executor, viewer: ChallengeViewer, challengeId: string) {
+  const [row] = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(and(eq(challenges.id, challengeId), visibleTo(viewer)));
+  return row !== undefined;
+}
+
+export async function findRecipients(db: Executor, challengeId: string) {
+  return db
+    .select({
+      organisationId: challengeRecipients.organisationId,
+      name: organisations.name,
+      email: organisations.email,
+      state: challengeRecipients.state,
+      answeredAt: challengeRecipients.answeredAt,
+    })
+    .from(challengeRecipients)
+    .innerJoin(organisations, eq(organisations.id, challengeRecipients.organisationId))
+    .where(eq(challengeRecipients.challengeId, challengeId))
+    .orderBy(asc(organisations.name));
+}
+
+export async function insertChallenge(tx: Tx, values: NewChallenge) {
+  const [row] = await tx.insert(challenges).values(values).returning();
+  return row!;
+}
+
+export async function updateChallengeRow(tx: Executor, challengeId: string, values: Partial<NewChallenge>) {
+  const [row] = await tx
+    .update(challenges)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(challenges.id, challengeId))
+    .returning();
+  return row;
+}
+
+export async function deleteChallengeRow(tx: Tx, challengeId: string) {
+  await tx.delete(challenges).where(eq(challenges.id, challengeId));
+}
+
+/** Sets the organisations a challenge is sent to: answered ones stay, new ones get `state`. */
+export async function replaceRecipients(
+  tx: Tx,
+  challengeId: string,
+  organisationIds: readonly string[],
+  state: 'pending' | 'accepted',
+) {
+  const keep = [...organisationIds];
+  await tx
+    .delete(challengeRecipients)
+    .where(
+      and(
+        eq(challengeRecipients.challengeId, challengeId),
+        keep.length > 0 ? sql`${challengeRecipients.organisationId} <> all(${sql.param(keep)}::uuid[])` : undefined,
+      ),
+    );
+  if (keep.length === 0) return;
+  await tx
+    .insert(challengeRecipients)
+    .values(keep.map((organisationId) => ({ challengeId, organisationId, state })))
+    .onConflictDoNothing();
+}
+
+/** Answers a pending received challenge; nothing when it was not pending any more. */
+export async function answerRecipient(
+  tx: Tx,
+  challengeId: string,
+  organisationId: string,
+  answer: { state: 'accepted' | 'declined'; answeredBy: string; answeredAt: Date },
+) {
+  const [row] = await tx
+    .update(challengeRecipients)
+    .set(answer)
+    .where(
+      and(
+        eq(challengeRecipients.challengeId, challengeId),
+        eq(challengeRecipients.organisationId, organisationId),
+        eq(challengeRecipients.state, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRecipient(db: Executor, challengeId: string, organisationId: string) {
+  const [row] = await db
+    .select()
+    .from(challengeRecipients)
+    .where(
+      and(eq(challengeRecipients.challengeId, challengeId), eq(challengeRecipients.organisationId, organisationId)),
+    );
+  return row;
+}
+
+/** The organisations of a city among these ids (the others are not valid recipients). */
+export async function findOrganisationsOfCity(db: Executor, cityId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: organisations.id, name: organisations.name, email: organisations.email })
+    .from(organisations)
+    .where(and(eq(organisations.cityId, cityId), inArray(organisations.id, [...ids])));
+}
+
+export async function findBranchOwner(db: Executor, branchId: string) {
+  const [row] = await db
+    .select({ id: branches.id, organisationId: branches.organisationId, cityId: organisations.cityId })
+    .from(branches)
+    .innerJoin(organisations, eq(organisations.id, branches.organisationId))
+    .where(eq(branches.id, branchId));
+  return row;
+}
+
+/** The participants among these ids that belong to a city (and to an organisation, when given). */
+export async function findParticipantIdsIn(
+  db: Executor,
+  scope: { cityId: string; organisationId: string | null },
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.cityId, scope.cityId),
+        scope.organisationId ? eq(participants.organisationId, scope.organisationId) : undefined,
+        inArray(participants.id, [...ids]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The city's features, its limit on sent challenges and its time zone. */
+export async function findCityChallengeSettings(db: Executor, cityId: string) {
+  const [row] = await db
+    .select({
+      features: cities.features,
+      timezone: cities.timezone,
+      challengeSendLimit: citySettings.challengeSendLimit,
+    })
+    .from(cities)
+    .leftJoin(citySettings, eq(citySettings.cityId, cities.id))
+    .where(eq(cities.id, cityId));
+  return row;
+}
+
+/** The challenges an organisation has sent to others that are not over (not ended, not cancelled). */
+export async function countOpenSentChallenges(tx: Executor, organisationId: string, now: Date, except?: string) {
+  const [row] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.organisationId, organisationId),
+        sql`${challenges.status} <> 'cancelled'`,
+        sql`${challenges.endAt} > ${now}`,
+        except ? sql`${challenges.id} <> ${except}` : undefined,
+        sql`exists (select 1 from ${challengeRecipients} where ${challengeRecipients.challengeId} = ${challenges.id})`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function countParticipants(db: Executor, challengeId: string) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challengeId));
+  return row?.value ?? 0;
+}
+
+export async function listParticipantIds(db: Executor, challengeId: string) {
+  const rows = await db
+    .select({ id: challengeParticipants.participantId })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challengeId));
+  return rows.map((row) => row.id);
+}
+
+// ——— Templates ———
+
+export async function listTemplates(db: Db, cityId: string) {
+  return db
+    .select()
+    .from(challengeTemplates)
+    .where(eq(challengeTemplates.cityId, cityId))
+    .orderBy(desc(challengeTemplates.createdAt), asc(challengeTemplates.id));
+}
+
+export async function findTemplate(db: Executor, templateId: string) {
+  const [row] = await db.select().from(challengeTemplates).where(eq(challengeTemplates.id, templateId));
+  return row;
+}
+
+export async function insertTemplate(db: Db, values: typeof challengeTemplates.$inferInsert) {
+  const [row] = await db.insert(challengeTemplates).values(values).returning();
+  return row!;
+}
+
+/** Adds participants to a challenge's excluded users (after their participation rows, for the lock order). */
+export async function addExcludedUsers(tx: Tx, challengeId: string, ids: readonly string[]) {
+  await tx
+    .update(challenges)
+    .set({
+      excludeUsers: sql`array(select distinct unnest(${challenges.excludeUsers} || ${sql.param([...ids])}::uuid[]))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(challenges.id, challengeId));
+}
+
+export async function findOrganisationContact(db: Executor, organisationId: string) {
+  const [row] = await db
+    .select({ name: organisations.name, email: organisations.email, contactEmail: organisations.contactEmail })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row;
+}

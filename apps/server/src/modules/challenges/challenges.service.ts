@@ -1,0 +1,298 @@
+import {
+  canSendAnotherChallenge,
+  challengeDisplayState,
+  challengeUpdateFieldErrors,
+  CHALLENGE_FIELD_MESSAGES,
+  deletionOutcome,
+  totalsInUnits,
+  type ChallengeDeletion,
+  type ChallengeDetail,
+  type ChallengeInput,
+  type ChallengeListQuery,
+} from '@mobiverte/contracts';
+import type { Actor, DashboardActor } from '../../auth/actor.ts';
+import { authorize, requireDashboardActor } from '../../auth/policy.ts';
+import type { Db } from '../../db/connection.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { getChallengeTotals } from '../../stats-queries/challenge-leaderboard.ts';
+import { collaborativeProgressOf, isOwner, toChallengeRow, toStoredGoal, viewerOf } from './challenge-views.ts';
+import { rebuildChallengeProgress } from '../../rollups/challenge-fold.ts';
+import {
+  countOpenSentChallenges,
+  countParticipants,
+  deleteChallengeRow,
+  findBranchOwner,
+  findChallenge,
+  findChallengeRow,
+  findCityChallengeSettings,
+  findOrganisationsOfCity,
+  findParticipantIdsIn,
+  findRecipients,
+  findTemplate,
+  insertChallenge,
+  isVisibleTo,
+  listChallengePage,
+  replaceRecipients,
+  updateChallengeRow,
+  type ChallengeRecord,
+} from './challenges.repository.ts';
+
+type FieldError = { path: string; message: string };
+const invalid = (details: FieldError[]) => badRequest('validation_failed', 'The challenge is not valid', details);
+
+/** The challenges the actor sees, in one tab, one page. */
+export async function listChallenges(db: Db, actor: Actor, query: ChallengeListQuery, now = new Date()) {
+  const dashboard = requireDashboardActor(actor);
+  const viewer = viewerOf(dashboard);
+  authorize(dashboard, 'challenges.read', viewer);
+  const { rows, total } = await listChallengePage(db, viewer, query, now);
+  return {
+    data: rows.map((row) => toChallengeRow(row, dashboard)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * A challenge the actor may read: its owner's, the city's (every challenge of the city), or one sent to the
+ * actor's organisation or open to its participants. Any other answers 404.
+ */
+export async function findReadableChallenge(db: Db, actor: Actor, challengeId: string) {
+  const dashboard = requireDashboardActor(actor);
+  const challenge = await findChallenge(db, challengeId);
+  if (!challenge) throw notFound();
+  const viewer = viewerOf(dashboard);
+  if (viewer.organisationId !== null && challenge.organisationId !== viewer.organisationId) {
+    if (!(await isVisibleTo(db, viewer, challengeId))) throw notFound();
+    authorize(dashboard, 'challenges.read', { cityId: challenge.cityId, organisationId: viewer.organisationId });
+  } else {
+    authorize(dashboard, 'challenges.read', { cityId: challenge.cityId, organisationId: challenge.organisationId });
+  }
+  return { dashboard, challenge };
+}
+
+/** A challenge the actor owns and may change (`challenges.write`); one it may only read answers 403. */
+export async function findOwnedChallenge(db: Db, actor: Actor, challengeId: string) {
+  const { dashboard, challenge } = await findReadableChallenge(db, actor, challengeId);
+  if (!isOwner(viewerOf(dashboard), challenge)) throw forbidden();
+  authorize(dashboard, 'challenges.write', { cityId: challenge.cityId, organisationId: challenge.organisationId });
+  return { dashboard, challenge };
+}
+
+export async function getChallenge(db: Db, actor: Actor, challengeId: string, now = new Date()) {
+  const { dashboard } = await findReadableChallenge(db, actor, challengeId);
+  return describeChallenge(db, dashboard, challengeId, now);
+}
+
+async function describeChallenge(db: Db, dashboard: DashboardActor, challengeId: string, now: Date) {
+  const row = await findChallengeRow(db, viewerOf(dashboard), challengeId, now);
+  if (!row) throw notFound();
+  const [recipients, figures] = await Promise.all([
+    findRecipients(db, challengeId),
+    getChallengeTotals(db, challengeId),
+  ]);
+  const { challenge } = row;
+  const detail: ChallengeDetail = {
+    ...toChallengeRow(row, dashboard),
+    description: challenge.description,
+    branchId: challenge.branchId,
+    branchName: row.branchName,
+    includeUsers: challenge.includeUsers,
+    excludeUsers: challenge.excludeUsers,
+    sentTo: recipients.map((recipient) => ({
+      organisationId: recipient.organisationId,
+      name: recipient.name,
+      state: recipient.state,
+      answeredAt: recipient.answeredAt?.toISOString() ?? null,
+    })),
+    notify: challenge.notify,
+    shared: challenge.shared,
+    templateId: challenge.templateId,
+    totals: totalsInUnits(figures.totals),
+    collaborativeProgress: collaborativeProgressOf(challenge),
+    createdAt: challenge.createdAt.toISOString(),
+    updatedAt: challenge.updatedAt.toISOString(),
+  };
+  return detail;
+}
+
+/**
+ * What a challenge input refers to, checked against the owner: a branch of the owner organisation (or of the
+ * city, for a city challenge), participants of the city (of the organisation), organisations of the city to
+ * send it to (the city's `challenge_between_organisations` feature and its limit on sent challenges apply to an
+ * organisation), a template of the city.
+ */
+async function checkReferences(
+  db: Db,
+  owner: { cityId: string; organisationId: string | null },
+  input: ChallengeInput,
+  now: Date,
+  existing?: ChallengeRecord,
+) {
+  const errors: FieldError[] = [];
+  if (input.branchId) {
+    const branch = await findBranchOwner(db, input.branchId);
+    const ok =
+      branch &&
+      branch.cityId === owner.cityId &&
+      (!owner.organisationId || branch.organisationId === owner.organisationId);
+    if (!ok) errors.push({ path: 'branchId', message: 'This branch is not one of the organisation’s branches' });
+  }
+  for (const field of ['includeUsers', 'excludeUsers'] as const) {
+    const ids = [...new Set(input[field] ?? [])];
+    const found = await findParticipantIdsIn(db, { cityId: owner.cityId, organisationId: null }, ids);
+    if (found.length !== ids.length) errors.push({ path: field, message: 'Unknown participant' });
+  }
+  const sentTo = [...new Set(input.sentTo ?? [])];
+  if (sentTo.length > 0) {
+    const organisations = await findOrganisationsOfCity(db, owner.cityId, sentTo);
+    if (organisations.length !== sentTo.length || sentTo.includes(owner.organisationId ?? '')) {
+      errors.push({ path: 'sentTo', message: 'Choose organisations of the city, other than the sender' });
+    }
+  }
+  if (input.templateId) {
+    const template = await findTemplate(db, input.templateId);
+    if (template?.cityId !== owner.cityId) errors.push({ path: 'templateId', message: 'Unknown template' });
+  }
+  if (errors.length > 0) throw invalid(errors);
+  if (sentTo.length > 0 && owner.organisationId) {
+    const city = await findCityChallengeSettings(db, owner.cityId);
+    if (!city?.features.challenge_between_organisations.granted) {
+      throw forbidden(
+        'Your city does not allow sending challenges to other organisations',
+        'challenge_between_organisations_not_granted',
+      );
+    }
+    const alreadySent = existing ? (await findRecipients(db, existing.id)).length > 0 : false;
+    const sent = await countOpenSentChallenges(db, owner.organisationId, now, existing?.id);
+    if (!alreadySent && !canSendAnotherChallenge(city.challengeSendLimit, sent)) {
+      throw conflict('challenge_send_limit_reached', 'Limit to send challenges reached');
+    }
+  }
+  return sentTo;
+}
+
+function challengeValues(input: ChallengeInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    excerpt: input.excerpt ?? null,
+    imageUrl: input.imageUrl ?? null,
+    startAt: new Date(input.startAt),
+    endAt: new Date(input.endAt),
+    status: input.status,
+    individualGoal: toStoredGoal(input.individualGoal),
+    collaborativeGoal: input.collaborativeGoal ? toStoredGoal(input.collaborativeGoal) : null,
+    branchId: input.branchId ?? null,
+    includeUsers: [...new Set(input.includeUsers ?? [])],
+    excludeUsers: [...new Set(input.excludeUsers ?? [])],
+    notify: input.notify,
+    shared: input.shared,
+    templateId: input.templateId ?? null,
+  };
+}
+
+/** Creates a challenge for the actor's organisation, or for its city (city admins): 201 with the challenge. */
+export async function createChallenge(db: Db, actor: Actor, input: ChallengeInput, now = new Date()) {
+  const dashboard = requireDashboardActor(actor);
+  const owner = viewerOf(dashboard);
+  authorize(dashboard, 'challenges.write', owner);
+  const sentTo = await checkReferences(db, owner, input, now);
+  const id = await db.transaction(async (tx) => {
+    const challenge = await insertChallenge(tx, {
+      ...challengeValues(input),
+      cityId: owner.cityId,
+      organisationId: owner.organisationId,
+      createdBy: dashboard.userId,
+    });
+    await replaceRecipients(tx, challenge.id, sentTo, owner.organisationId ? 'pending' : 'accepted');
+    return challenge.id;
+  });
+  return describeChallenge(db, dashboard, id, now);
+}
+
+/**
+ * Updates a challenge the actor owns, while it is not over: a running one keeps its goal types and its start
+ * cannot move into the past; one with participants cannot go back to draft. When its dates or goals change,
+ * its participants' progress is rebuilt from their trips.
+ */
+export async function updateChallenge(
+  db: Db,
+  actor: Actor,
+  challengeId: string,
+  input: ChallengeInput,
+  now = new Date(),
+) {
+  const { dashboard, challenge } = await findOwnedChallenge(db, actor, challengeId);
+  const state = challengeDisplayState(challenge, now);
+  if (state === 'ended' || state === 'cancelled') {
+    throw conflict('challenge_not_editable', 'This challenge has ended or was cancelled');
+  }
+  const fieldErrors = challengeUpdateFieldErrors(
+    input,
+    {
+      status: challenge.status,
+      startAt: challenge.startAt,
+      individualGoalType: challenge.individualGoal.type,
+      collaborativeGoalType: challenge.collaborativeGoal?.type ?? null,
+    },
+    now,
+  );
+  const details = Object.entries(fieldErrors).map(([path, code]) => ({
+    path,
+    message: CHALLENGE_FIELD_MESSAGES[code!],
+  }));
+  if (challenge.status === 'active' && input.status === 'draft' && (await countParticipants(db, challengeId)) > 0) {
+    details.push({ path: 'status', message: 'A challenge with participants cannot go back to draft' });
+  }
+  if (details.length > 0) throw invalid(details);
+  const owner = { cityId: challenge.cityId, organisationId: challenge.organisationId };
+  const sentTo = await checkReferences(db, owner, input, now, challenge);
+  const values = challengeValues(input);
+  const progressChanged =
+    values.startAt.getTime() !== challenge.startAt.getTime() ||
+    values.endAt.getTime() !== challenge.endAt.getTime() ||
+    JSON.stringify(values.individualGoal) !== JSON.stringify(challenge.individualGoal) ||
+    JSON.stringify(values.collaborativeGoal) !== JSON.stringify(challenge.collaborativeGoal);
+  await db.transaction(async (tx) => {
+    await updateChallengeRow(tx, challengeId, {
+      ...values,
+      ...(values.collaborativeGoal ? {} : { collaborativeValue: 0, collaborativeReachedAt: null }),
+    });
+    await replaceRecipients(tx, challengeId, sentTo, challenge.organisationId ? 'pending' : 'accepted');
+  });
+  if (progressChanged) await rebuildChallengeProgress(db, challengeId, now);
+  return describeChallenge(db, dashboard, challengeId, now);
+}
+
+/** Cancels a challenge the actor owns (not one already over). */
+export async function cancelChallenge(db: Db, actor: Actor, challengeId: string, now = new Date()) {
+  const { dashboard, challenge } = await findOwnedChallenge(db, actor, challengeId);
+  const state = challengeDisplayState(challenge, now);
+  if (state === 'ended' || state === 'cancelled') {
+    throw conflict('challenge_not_editable', 'This challenge has ended or was cancelled');
+  }
+  await updateChallengeRow(db, challengeId, { status: 'cancelled', cancelledAt: now });
+  return describeChallenge(db, dashboard, challengeId, now);
+}
+
+/** Deletes a challenge the actor owns; one with participants is cancelled instead (and the answer says so). */
+export async function deleteChallenge(
+  db: Db,
+  actor: Actor,
+  challengeId: string,
+  now = new Date(),
+): Promise<ChallengeDeletion> {
+  const { challenge } = await findOwnedChallenge(db, actor, challengeId);
+  const outcome = deletionOutcome(await countParticipants(db, challengeId));
+  if (outcome === 'deleted') {
+    await db.transaction((tx) => deleteChallengeRow(tx, challengeId));
+  } else if (challenge.status !== 'cancelled') {
+    if (challengeDisplayState(challenge, now) === 'ended') {
+      throw conflict('challenge_not_editable', 'This challenge has ended: it stays with its results');
+    }
+    await updateChallengeRow(db, challengeId, { status: 'cancelled', cancelledAt: now });
+  }
+  return { id: challengeId, outcome };
+}

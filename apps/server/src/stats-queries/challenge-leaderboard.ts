@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { challengeParticipants, organisations, participants } from '../db/schema/index.ts';
+
+const cp = challengeParticipants;
+const active = (challengeId: string) => and(eq(cp.challengeId, challengeId), isNull(cp.excludedAt));
+
+/**
+ * One page of a challenge's leaderboard, read from its rollup (`challenge_participants`) on its leaderboard
+ * index: by score, then who reached the goal first, then who joined first. The rank is the competition rank
+ * (equal scores share it), counted over the whole challenge.
+ */
+export async function getChallengeLeaderboardPage(
+  db: Db,
+  challengeId: string,
+  page: { page: number; pageSize: number },
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        participantId: cp.participantId,
+        username: participants.username,
+        usualTransportMode: participants.usualTransportMode,
+        organisationId: cp.organisationId,
+        organisationName: organisations.name,
+        distanceM: cp.distanceM,
+        durationS: cp.durationS,
+        calories: cp.calories,
+        ghgMg: cp.ghgMg,
+        sessions: cp.sessions,
+        greenpoints: cp.greenpoints,
+        score: cp.score,
+        reachedAt: cp.reachedAt,
+        rank: sql<number>`(select count(*)::int + 1 from ${cp} better
+          where better.challenge_id = ${cp.challengeId} and better.excluded_at is null and better.score > ${cp.score})`,
+      })
+      .from(cp)
+      .innerJoin(participants, eq(participants.id, cp.participantId))
+      .leftJoin(organisations, eq(organisations.id, cp.organisationId))
+      .where(active(challengeId))
+      .orderBy(desc(cp.score), asc(cp.reachedAt), asc(cp.joinedAt), asc(cp.participantId))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ value: sql<number>`count(*)::int` }).from(cp).where(active(challengeId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A participant's rank in a challenge (null when not taking part or excluded). */
+export async function getParticipantRank(db: Db, challengeId: string, participantId: string) {
+  const [row] = await db
+    .select({
+      rank: sql<number>`(select count(*)::int + 1 from ${cp} better
+        where better.challenge_id = ${cp.challengeId} and better.excluded_at is null and better.score > ${cp.score})`,
+    })
+    .from(cp)
+    .where(and(active(challengeId), eq(cp.participantId, participantId)));
+  return row?.rank ?? null;
+}
+
+/** A challenge's totals over its participants (excluded ones aside), in stored units. */
+export async function getChallengeTotals(db: Db, challengeId: string) {
+  const [row] = await db
+    .select({
+      participants: sql<number>`count(*)::int`,
+      reached: sql<number>`count(${cp.reachedAt})::int`,
+      distanceM: sql<number>`coalesce(sum(${cp.distanceM}), 0)::float8`,
+      durationS: sql<number>`coalesce(sum(${cp.durationS}), 0)::float8`,
+      calories: sql<number>`coalesce(sum(${cp.calories}), 0)::float8`,
+      ghgMg: sql<number>`coalesce(sum(${cp.ghgMg}), 0)::float8`,
+      sessions: sql<number>`coalesce(sum(${cp.sessions}), 0)::float8`,
+      greenpoints: sql<number>`coalesce(sum(${cp.greenpoints}), 0)::float8`,
+    })
+    .from(cp)
+    .where(active(challengeId));
+  return {
+    participants: Number(row?.participants ?? 0),
+    reached: Number(row?.reached ?? 0),
+    totals: {
+      distanceM: Number(row?.distanceM ?? 0),
+      durationS: Number(row?.durationS ?? 0),
+      calories: Number(row?.calories ?? 0),
+      ghgMg: Number(row?.ghgMg ?? 0),
+      sessions: Number(row?.sessions ?? 0),
+      greenpoints: Number(row?.greenpoints ?? 0),
+    },
+  };
+}
+
+/** A challenge's figures per organisation of its participants (the organisations' ranking). */
+export async function getChallengeOrganisationTotals(db: Db, challengeId: string) {
+  const rows = await db
+    .select({
+      organisationId: cp.organisationId,
+      name: organisations.name,
+      employeesCount: organisations.employeesCount,
+      participants: sql<number>`count(*)::int`,
+      score: sql<number>`coalesce(sum(${cp.score}), 0)::float8`,
+      distanceM: sql<number>`coalesce(sum(${cp.distanceM}), 0)::float8`,
+      ghgMg: sql<number>`coalesce(sum(${cp.ghgMg}), 0)::float8`,
+    })
+    .from(cp)
+    .innerJoin(organisations, eq(organisations.id, cp.organisationId))
+    .where(active(challengeId))
+    .groupBy(cp.organisationId, organisations.name, organisations.employeesCount)
+    .orderBy(asc(organisations.name));
+  return rows.map((row) => ({
+    organisationId: row.organisationId!,
+    name: row.name,
+    employeesCount: row.employeesCount,
+    participants: Number(row.participants),
+    score: Number(row.score),
+    distanceM: Number(row.distanceM),
+    ghgMg: Number(row.ghgMg),
+  }));
+}
