@@ -1,9 +1,13 @@
-import type { ChallengeTemplateInput } from '@mobiverte/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '@/lib/api-client';
+import type { paths } from '@/lib/api-types';
 import { challengeTemplateKeys } from '@/lib/api/challenges';
 
-export async function createChallengeTemplate(body: ChallengeTemplateInput) {
+export type ChallengeTemplateBody = NonNullable<
+  paths['/api/challenge-templates']['post']['requestBody']
+>['content']['application/json'];
+
+export async function createChallengeTemplate(body: ChallengeTemplateBody) {
   return unwrapData(api.POST('/api/challenge-templates', { body }));
 }
 

@@ -1,9 +1,9 @@
-import type { ChallengeInputBody } from '@mobiverte/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '@/lib/api-client';
 import { challengeKeys } from '@/lib/api/challenges';
+import type { ChallengeBody } from './create-challenge';
 
-export async function updateChallenge({ challengeId, body }: { challengeId: string; body: ChallengeInputBody }) {
+export async function updateChallenge({ challengeId, body }: { challengeId: string; body: ChallengeBody }) {
   return unwrapData(api.PUT('/api/challenges/{challengeId}', { params: { path: { challengeId } }, body }));
 }
 

@@ -84,7 +84,11 @@ export function ChallengeActions({ challenge, canWrite }: { challenge: Challenge
         </Button>
       )}
       {challenge.editable && open && (
-        <DangerButton onClick={() => void cancelChallenge()} loading={cancel.isPending} leftSection={<IconBan size={16} />}>
+        <DangerButton
+          onClick={() => void cancelChallenge()}
+          loading={cancel.isPending}
+          leftSection={<IconBan size={16} />}
+        >
           {t('challenges.actions.cancel')}
         </DangerButton>
       )}

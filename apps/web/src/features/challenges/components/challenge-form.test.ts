@@ -37,7 +37,10 @@ class RenderedForm {
   constructor(readonly html: string) {
     this.labels = new Map(
       [...html.matchAll(/<label[^>]*>(.*?)<\/label>/g)].map(([, inner = '']) => [
-        inner.replace(/<[^>]+>/g, '').replace(/\s*\*$/, '').trim(),
+        inner
+          .replace(/<[^>]+>/g, '')
+          .replace(/\s*\*$/, '')
+          .trim(),
         /mantine-InputWrapper-required/.test(inner),
       ]),
     );

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { StoredChallengeFacts } from '@mobiverte/contracts';
 import { IconDeviceFloppy, IconRocket, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { SelectField } from '@/components/form/select-field';
@@ -68,7 +68,7 @@ export function ChallengeForm({
   const { t } = useTranslation();
   const format = useFormatters();
   const [saving, setSaving] = useState<Status | null>(null);
-  const intent = useRef<Status>('active');
+  const [openedAt] = useState(() => Date.now());
   const form = useForm<ChallengeFormValues>({
     mode: 'controlled',
     initialValues,
@@ -76,54 +76,65 @@ export function ChallengeForm({
   });
   const values = form.getValues();
   const published = stored !== null && stored.status === 'active';
-  const running = published && new Date(stored.startAt).getTime() <= Date.now();
+  const running = published && new Date(stored.startAt).getTime() <= openedAt;
   const unchanged = mode === 'edit' && !form.isDirty();
   const translated = (path: string) => {
     const error = form.errors[path];
     return typeof error === 'string' ? t(error) : error;
   };
 
-  const submit = form.onSubmit(
-    async (submitted) => {
-      const status = intent.current;
-      setSaving(status);
-      try {
-        const saved = await onSubmit(submitted, status);
-        form.resetDirty(submitted);
-        onSaved(saved, status);
-      } catch (error) {
-        const { fields, form: message } = mapChallengeError(error);
-        form.setErrors(fields);
-        if (message) notifications.show({ color: 'red', title: t('challenges.save.failure'), message: t(message) });
-        if (Object.keys(fields).length > 0) focusFirstError(fields);
-      } finally {
-        setSaving(null);
-      }
-    },
-    (errors) => {
-      notifications.show({ color: 'red', message: t('challenges.save.invalid') });
-      focusFirstError(errors);
-    },
-  );
+  /** Saves with a status: each button sends the form with its own (a draft, or published); Enter publishes. */
+  const submitWith = (status: Status) =>
+    form.onSubmit(
+      async (submitted) => {
+        setSaving(status);
+        try {
+          const saved = await onSubmit(submitted, status);
+          form.resetDirty(submitted);
+          onSaved(saved, status);
+        } catch (error) {
+          const { fields, form: message } = mapChallengeError(error);
+          form.setErrors(fields);
+          if (message) notifications.show({ color: 'red', title: t('challenges.save.failure'), message: t(message) });
+          if (Object.keys(fields).length > 0) focusFirstError(fields);
+        } finally {
+          setSaving(null);
+        }
+      },
+      (errors) => {
+        notifications.show({ color: 'red', message: t('challenges.save.invalid') });
+        focusFirstError(errors);
+      },
+    );
+  const defaultStatus: Status = mode === 'edit' && !published ? 'draft' : 'active';
 
   const submitButton = (status: Status, label: string, icon: ReactNode, variant: 'filled' | 'default') => (
     <Button
-      type="submit"
+      type={status === defaultStatus ? 'submit' : 'button'}
       variant={variant}
       leftSection={icon}
       loading={saving === status}
-      disabled={saving !== null && saving !== status}
-      onClick={() => {
-        intent.current = status;
-      }}
+      disabled={(saving !== null && saving !== status) || (unchanged && status === 'draft')}
+      onClick={status === defaultStatus ? undefined : () => submitWith(status)()}
     >
       {label}
     </Button>
   );
+  const inputs = {
+    hasCollaborativeGoal: form.getInputProps('hasCollaborativeGoal', { type: 'checkbox' }),
+    notify: form.getInputProps('notify', { type: 'checkbox' }),
+    shared: form.getInputProps('shared', { type: 'checkbox' }),
+    sentTo: form.getInputProps('sentTo'),
+  };
+  const buttons = {
+    send: submitButton('active', t('challenges.actions.send'), <IconSend size={18} />, 'filled'),
+    saveDraft: submitButton('draft', t('challenges.actions.save_draft'), <IconDeviceFloppy size={18} />, 'default'),
+    publish: submitButton('active', t('challenges.actions.publish'), <IconRocket size={18} />, 'filled'),
+  };
 
   const imageUrl = values.imageUrl.trim();
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitWith(defaultStatus)} noValidate>
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
           {t('challenges.form.required_hint')}{' '}
@@ -172,7 +183,6 @@ export function ChallengeForm({
               label={t('challenges.fields.image_url')}
               description={t('challenges.form.image_hint')}
               type="url"
-              placeholder="https://"
               control={form}
               name="imageUrl"
               style={{ flex: '1 1 280px' }}
@@ -212,10 +222,13 @@ export function ChallengeForm({
           <GoalFieldset form={form} goal="individualGoal" typeLocked={running} />
         </FormSection>
 
-        <FormSection title={t('challenges.form.collaborative_goal')} hint={t('challenges.form.collaborative_goal_hint')}>
+        <FormSection
+          title={t('challenges.form.collaborative_goal')}
+          hint={t('challenges.form.collaborative_goal_hint')}
+        >
           <Switch
             label={t('challenges.form.collaborative_enabled')}
-            {...form.getInputProps('hasCollaborativeGoal', { type: 'checkbox' })}
+            {...inputs.hasCollaborativeGoal}
             disabled={running && stored?.collaborativeGoalType !== null}
           />
           <Collapse expanded={values.hasCollaborativeGoal}>
@@ -242,7 +255,7 @@ export function ChallengeForm({
               nothingFoundMessage={t('global.no_results')}
               required
               withAsterisk
-              {...form.getInputProps('sentTo')}
+              {...inputs.sentTo}
               error={translated('sentTo')}
             />
           )}
@@ -272,12 +285,12 @@ export function ChallengeForm({
           <Switch
             label={t('challenges.fields.notify')}
             description={t('challenges.form.notify_hint')}
-            {...form.getInputProps('notify', { type: 'checkbox' })}
+            {...inputs.notify}
           />
           <Switch
             label={t('challenges.fields.shared')}
             description={t('challenges.form.shared_hint')}
-            {...form.getInputProps('shared', { type: 'checkbox' })}
+            {...inputs.shared}
           />
         </FormSection>
 
@@ -289,29 +302,20 @@ export function ChallengeForm({
             </Text>
           )}
           {mode === 'send' ? (
-            submitButton('active', t('challenges.actions.send'), <IconSend size={18} />, 'filled')
+            buttons.send
           ) : published ? (
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={18} />}
               loading={saving !== null}
               disabled={unchanged}
-              onClick={() => {
-                intent.current = 'active';
-              }}
             >
               {t('challenges.actions.save')}
             </Button>
           ) : (
             <>
-              {unchanged ? (
-                <Button variant="default" leftSection={<IconDeviceFloppy size={18} />} disabled>
-                  {t('challenges.actions.save_draft')}
-                </Button>
-              ) : (
-                submitButton('draft', t('challenges.actions.save_draft'), <IconDeviceFloppy size={18} />, 'default')
-              )}
-              {submitButton('active', t('challenges.actions.publish'), <IconRocket size={18} />, 'filled')}
+              {buttons.saveDraft}
+              {buttons.publish}
             </>
           )}
         </Group>

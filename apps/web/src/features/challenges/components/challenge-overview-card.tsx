@@ -34,9 +34,7 @@ export function ChallengeOverviewCard({ challenge }: { challenge: ChallengeDetai
     <Card>
       <Stack gap="md">
         <Group align="flex-start" gap="lg" wrap="wrap">
-          {challenge.imageUrl && (
-            <Image src={challenge.imageUrl} alt="" w={200} h={120} radius="sm" fit="cover" />
-          )}
+          {challenge.imageUrl && <Image src={challenge.imageUrl} alt="" w={200} h={120} radius="sm" fit="cover" />}
           <Stack gap="xs" style={{ flex: '1 1 320px' }}>
             <Title order={2} fz="h4">
               {t('challenges.info.about')}

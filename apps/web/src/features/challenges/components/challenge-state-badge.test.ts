@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { createElement } from 'react';
+import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ChallengeStateBadge, RecipientStateBadge } from './challenge-state-badge';
 
 /** Without a loaded catalogue, react-i18next shows the keys: the markup names the label the badge asks for. */
-const render = (element: Parameters<typeof createElement>[0], props: object) =>
+const render = <P extends object>(element: FunctionComponent<P>, props: P) =>
   renderToStaticMarkup(createElement(MantineProvider, null, createElement(element, props)));
 
 describe('ChallengeStateBadge', () => {

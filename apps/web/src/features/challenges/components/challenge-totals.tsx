@@ -23,7 +23,11 @@ export function ChallengeTotals({ challenge }: { challenge: ChallengeDetail }) {
         value={format.number(challenge.participantsCount)}
         icon={<IconUsers size={24} />}
       />
-      <StatCard label={t('challenges.totals.distance')} value={format.distanceKm(totals.distanceKm)} icon={<IconRoute size={24} />} />
+      <StatCard
+        label={t('challenges.totals.distance')}
+        value={format.distanceKm(totals.distanceKm)}
+        icon={<IconRoute size={24} />}
+      />
       <StatCard
         label={t('challenges.totals.duration')}
         value={format.durationMinutes(totals.durationMin)}

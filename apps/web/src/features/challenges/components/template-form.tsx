@@ -23,6 +23,7 @@ export function TemplateForm({ onDone }: { onDone: () => void }) {
     validate: validateTemplateForm,
   });
   const values = form.getValues();
+  const collaborativeSwitch = form.getInputProps('hasCollaborativeGoal', { type: 'checkbox' });
   const submit = form.onSubmit(
     (submitted) =>
       create.mutate(toTemplateBody(submitted), {
@@ -59,13 +60,7 @@ export function TemplateForm({ onDone }: { onDone: () => void }) {
             name="description"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField
-              label={t('challenges.fields.image_url')}
-              type="url"
-              placeholder="https://"
-              control={form}
-              name="imageUrl"
-            />
+            <TextField label={t('challenges.fields.image_url')} type="url" control={form} name="imageUrl" />
             <NumberField
               label={t('challenges.fields.duration_days')}
               description={t('challenges.templates.duration_hint')}
@@ -79,10 +74,7 @@ export function TemplateForm({ onDone }: { onDone: () => void }) {
           <GoalFieldset form={form} goal="individualGoal" />
         </FormSection>
         <FormSection title={t('challenges.form.collaborative_goal')}>
-          <Switch
-            label={t('challenges.form.collaborative_enabled')}
-            {...form.getInputProps('hasCollaborativeGoal', { type: 'checkbox' })}
-          />
+          <Switch label={t('challenges.form.collaborative_enabled')} {...collaborativeSwitch} />
           <Collapse expanded={values.hasCollaborativeGoal}>
             {values.hasCollaborativeGoal && <GoalFieldset form={form} goal="collaborativeGoal" />}
           </Collapse>

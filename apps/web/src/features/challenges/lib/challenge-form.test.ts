@@ -60,7 +60,9 @@ describe('the challenge form, with the contracts’ rules', () => {
     const empty = { type: null, value: '', activityTypes: [], reward: 0 };
     expect(validateChallengeForm(filled({ collaborativeGoal: empty }), { timeZone: ZONE })).toEqual({});
     expect(
-      Object.keys(validateChallengeForm(filled({ hasCollaborativeGoal: true, collaborativeGoal: empty }), { timeZone: ZONE })),
+      Object.keys(
+        validateChallengeForm(filled({ hasCollaborativeGoal: true, collaborativeGoal: empty }), { timeZone: ZONE }),
+      ),
     ).toEqual(['collaborativeGoal.type', 'collaborativeGoal.value', 'collaborativeGoal.activityTypes']);
   });
 
@@ -105,9 +107,9 @@ describe('the challenge form, with the contracts’ rules', () => {
       collaborativeGoal: null,
     });
     expect(body).not.toHaveProperty('sentTo');
-    expect(toChallengeBody(filled({ sentTo: ['o-2'] }), { timeZone: ZONE, status: 'active', sending: true }).sentTo).toEqual([
-      'o-2',
-    ]);
+    expect(
+      toChallengeBody(filled({ sentTo: ['o-2'] }), { timeZone: ZONE, status: 'active', sending: true }).sentTo,
+    ).toEqual(['o-2']);
   });
 
   it('fills texts and goals from a template, and the end from its usual duration', () => {

@@ -4,7 +4,6 @@ import {
   CHALLENGE_REWARD_MAX,
   type ChallengeFieldErrors,
   type ChallengeGoalType,
-  type ChallengeInputBody,
   challengeInputFieldErrors,
   challengeUpdateFieldErrors,
   type ChallengeDraft,
@@ -12,6 +11,7 @@ import {
   isHttpUrl,
 } from '@mobiverte/contracts';
 import { ApiError, getErrorMessageKey } from '@/lib/api-error';
+import type { ChallengeBody, ChallengeGoalBody } from '../api/create-challenge';
 import { type LocalDateTime, toInstant, toLocalDateTime } from './zoned-date-time';
 
 export type GoalValues = {
@@ -211,10 +211,11 @@ export const REQUIRED_FIELDS = [
   'individualGoal.activityTypes',
 ] as const;
 
-const goalBody = (goal: GoalValues) => ({
+/** A goal of a valid form (its activity types come from the contracts' list, which the form offers). */
+export const toGoalBody = (goal: GoalValues): ChallengeGoalBody => ({
   type: goal.type as ChallengeGoalType,
   value: toNumber(goal.value),
-  activityTypes: goal.activityTypes,
+  activityTypes: goal.activityTypes as ChallengeGoalBody['activityTypes'],
   reward: goal.reward === '' ? 0 : toNumber(goal.reward),
 });
 
@@ -224,7 +225,7 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 export function toChallengeBody(
   values: ChallengeFormValues,
   { timeZone, status, sending = false }: { timeZone: string; status: 'draft' | 'active'; sending?: boolean },
-): ChallengeInputBody {
+): ChallengeBody {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -233,8 +234,8 @@ export function toChallengeBody(
     startAt: toInstant(values.startAt, timeZone) ?? '',
     endAt: toInstant(values.endAt, timeZone) ?? '',
     status,
-    individualGoal: goalBody(values.individualGoal),
-    collaborativeGoal: values.hasCollaborativeGoal ? goalBody(values.collaborativeGoal) : null,
+    individualGoal: toGoalBody(values.individualGoal),
+    collaborativeGoal: values.hasCollaborativeGoal ? toGoalBody(values.collaborativeGoal) : null,
     branchId: values.branchId,
     includeUsers: values.includeUsers,
     excludeUsers: values.excludeUsers,

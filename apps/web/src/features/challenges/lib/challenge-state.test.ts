@@ -5,7 +5,9 @@ import { getRecipientBadge, getStateBadge } from './challenge-state';
 describe('the state badge of a challenge', () => {
   it('names each display state with its own colour', () => {
     const looks = CHALLENGE_DISPLAY_STATES.map((state) => getStateBadge(state));
-    expect(looks.map(({ label }) => label)).toEqual(CHALLENGE_DISPLAY_STATES.map((state) => `challenges.states.${state}`));
+    expect(looks.map(({ label }) => label)).toEqual(
+      CHALLENGE_DISPLAY_STATES.map((state) => `challenges.states.${state}`),
+    );
     expect(new Set(looks.map(({ color }) => color)).size).toBe(CHALLENGE_DISPLAY_STATES.length);
   });
 

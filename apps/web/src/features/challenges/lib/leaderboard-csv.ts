@@ -22,9 +22,7 @@ function cell(value: string | number | null, language: CsvLanguage): string {
   if (value === null) return '';
   const { delimiter, decimalMark } = CONVENTIONS[language];
   const text =
-    typeof value === 'number'
-      ? String(Math.round(value * 100) / 100).replace('.', decimalMark)
-      : escapeFormula(value);
+    typeof value === 'number' ? String(Math.round(value * 100) / 100).replace('.', decimalMark) : escapeFormula(value);
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

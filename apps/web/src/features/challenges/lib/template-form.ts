@@ -1,5 +1,12 @@
-import { CHALLENGE_MAX_DAYS, type ChallengeTemplateInput, challengeInputFieldErrors } from '@mobiverte/contracts';
-import { type ChallengeFormErrors, type GoalValues, toNumber } from './challenge-form';
+import { CHALLENGE_MAX_DAYS, challengeInputFieldErrors } from '@mobiverte/contracts';
+import type { ChallengeTemplateBody } from '../api/create-challenge-template';
+import {
+  type ChallengeFormErrors,
+  DEFAULT_ACTIVITY_TYPES,
+  type GoalValues,
+  toGoalBody,
+  toNumber,
+} from './challenge-form';
 
 export type TemplateFormValues = {
   name: string;
@@ -12,12 +19,7 @@ export type TemplateFormValues = {
   collaborativeGoal: GoalValues;
 };
 
-const goal = (): GoalValues => ({
-  type: 'distance',
-  value: '',
-  activityTypes: ['walk', 'run', 'bike', 'electric_bicycle', 'bus', 'metro', 'train', 'carpool'],
-  reward: 0,
-});
+const goal = (): GoalValues => ({ type: 'distance', value: '', activityTypes: [...DEFAULT_ACTIVITY_TYPES], reward: 0 });
 
 export const EMPTY_TEMPLATE: TemplateFormValues = {
   name: '',
@@ -38,7 +40,11 @@ const goalDraft = (values: GoalValues) => ({
 
 /** A template has a challenge's texts and goals without dates: the same rules, the dates left out. */
 export function validateTemplateForm(values: TemplateFormValues): ChallengeFormErrors {
-  const { startAt: _start, endAt: _end, ...rules } = challengeInputFieldErrors({
+  const {
+    startAt: _start,
+    endAt: _end,
+    ...rules
+  } = challengeInputFieldErrors({
     name: values.name,
     description: values.description,
     startAt: null,
@@ -55,21 +61,14 @@ export function validateTemplateForm(values: TemplateFormValues): ChallengeFormE
   return errors;
 }
 
-const goalBody = (values: GoalValues) => ({
-  type: values.type ?? 'distance',
-  value: toNumber(values.value),
-  activityTypes: values.activityTypes as ChallengeTemplateInput['individualGoal']['activityTypes'],
-  reward: values.reward === '' ? 0 : toNumber(values.reward),
-});
-
-export function toTemplateBody(values: TemplateFormValues): ChallengeTemplateInput {
+export function toTemplateBody(values: TemplateFormValues): ChallengeTemplateBody {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     excerpt: values.excerpt.trim() || null,
     imageUrl: values.imageUrl.trim() || null,
     durationDays: values.durationDays === '' ? null : toNumber(values.durationDays),
-    individualGoal: goalBody(values.individualGoal),
-    collaborativeGoal: values.hasCollaborativeGoal ? goalBody(values.collaborativeGoal) : null,
+    individualGoal: toGoalBody(values.individualGoal),
+    collaborativeGoal: values.hasCollaborativeGoal ? toGoalBody(values.collaborativeGoal) : null,
   };
 }

@@ -126,7 +126,12 @@ export function ChallengesDashboardPage() {
       value: (row) => row.individualGoal.value,
       cell: (row) => goalText(row.individualGoal.type, row.individualGoal.value),
     },
-    { id: 'end', header: t('challenges.columns.end'), value: (row) => row.endAt, cell: (row) => format.dateTime(row.endAt) },
+    {
+      id: 'end',
+      header: t('challenges.columns.end'),
+      value: (row) => row.endAt,
+      cell: (row) => format.dateTime(row.endAt),
+    },
     {
       id: 'participants',
       header: t('challenges.columns.participants'),
@@ -138,7 +143,9 @@ export function ChallengesDashboardPage() {
       id: 'progress',
       header: t('challenges.columns.progress'),
       value: (row) => row.progress,
-      cell: (row) => <ProgressCell ratio={row.progress} label={t('challenges.progress_of', { name: row.name })} width={96} />,
+      cell: (row) => (
+        <ProgressCell ratio={row.progress} label={t('challenges.progress_of', { name: row.name })} width={96} />
+      ),
     },
   ];
 
