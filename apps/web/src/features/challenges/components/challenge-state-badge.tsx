@@ -12,7 +12,7 @@ export function ChallengeStateBadge({ displayState, received }: ChallengeStateBa
   const { t } = useTranslation();
   const { label, color } = getStateBadge(displayState, received);
   return (
-    <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={color} miw="max-content">
       {t(label)}
     </Badge>
   );

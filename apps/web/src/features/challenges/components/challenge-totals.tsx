@@ -11,7 +11,7 @@ export function ChallengeTotals({ challenge }: { challenge: ChallengeDetail }) {
   const format = useFormatters();
   const { totals } = challenge;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md">
       <StatCard
         label={t('challenges.totals.ghg')}
         value={format.figure(totals.totalGreenhouseGazes)}

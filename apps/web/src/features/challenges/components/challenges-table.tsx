@@ -49,7 +49,7 @@ export function ChallengesTable({
           const row = info.row.original;
           const owner = row.received?.sentByOrganisationName ?? (row.organisationId ? null : t('challenges.city_wide'));
           return (
-            <Stack gap={0} miw={160}>
+            <Stack gap={0} miw={140}>
               <Text fz="sm" fw={600}>
                 {info.getValue()}
               </Text>
@@ -63,15 +63,28 @@ export function ChallengesTable({
         },
         meta: { pinned: true },
       }),
+      column.accessor('displayState', {
+        id: 'state',
+        header: () => t('challenges.columns.state'),
+        cell: (info) => <ChallengeStateBadge displayState={info.getValue()} received={info.row.original.received} />,
+      }),
       column.accessor('startAt', {
         id: 'startAt',
         header: () => t('challenges.columns.start'),
-        cell: (info) => format.dateTime(info.getValue()),
+        cell: (info) => (
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {format.date(info.getValue())}
+          </Text>
+        ),
       }),
       column.accessor('endAt', {
         id: 'endAt',
         header: () => t('challenges.columns.end'),
-        cell: (info) => format.dateTime(info.getValue()),
+        cell: (info) => (
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {format.date(info.getValue())}
+          </Text>
+        ),
       }),
       column.display({
         id: 'goal',
@@ -79,8 +92,8 @@ export function ChallengesTable({
         cell: (info) => {
           const goal = info.row.original.individualGoal;
           return (
-            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {t(`challenges.goal_types.${goal.type}`)} · {goalText(goal.type, goal.value)}
+            <Text fz="sm" style={{ whiteSpace: 'nowrap' }} title={t(`challenges.goal_types.${goal.type}`)}>
+              {goalText(goal.type, goal.value)}
             </Text>
           );
         },
@@ -103,11 +116,6 @@ export function ChallengesTable({
         ),
         enableSorting: false,
       }),
-      column.accessor('displayState', {
-        id: 'state',
-        header: () => t('challenges.columns.state'),
-        cell: (info) => <ChallengeStateBadge displayState={info.getValue()} received={info.row.original.received} />,
-      }),
     ],
     [t, format, goalText],
   );
@@ -125,7 +133,7 @@ export function ChallengesTable({
       emptyTitle={t(`challenges.empty.${params.tab}.title`)}
       emptyDescription={t(`challenges.empty.${params.tab}.description`)}
       emptyAction={emptyAction}
-      minWidth={980}
+      minWidth={900}
       serverSorting={{
         sorting,
         onSortingChange: (next) => {

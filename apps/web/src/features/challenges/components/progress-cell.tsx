@@ -10,6 +10,7 @@ export function ProgressCell({ ratio, label, width = 120 }: { ratio: number; lab
       <Progress
         value={clamped * 100}
         w={width}
+        style={{ flexShrink: 0 }}
         size="md"
         color={clamped >= 1 ? 'teal' : 'brand'}
         aria-label={label}

@@ -59,13 +59,6 @@ function BestParticipants({ challengeId }: { challengeId: string }) {
       align: 'right',
     },
     {
-      id: 'distance',
-      header: t('challenges.leaderboard.distanceKm'),
-      value: (row) => row.distanceKm,
-      cell: (row) => format.distanceKm(row.distanceKm),
-      align: 'right',
-    },
-    {
       id: 'progress',
       header: t('challenges.leaderboard.progress'),
       value: (row) => row.progress,
@@ -79,7 +72,7 @@ function BestParticipants({ challengeId }: { challengeId: string }) {
       caption={t('challenges.dashboard.best')}
       getRowId={(row) => row.userId}
       emptyTitle={t('challenges.leaderboard.empty')}
-      minWidth={480}
+      minWidth={360}
     />
   );
 }
