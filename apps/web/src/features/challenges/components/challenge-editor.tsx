@@ -87,6 +87,7 @@ export function ChallengeEditor({
           branches={branches.data ?? []}
           organisations={organisations}
           organisationsLoading={organisationsLoading}
+          cityWide={me.role === 'city'}
           onSubmit={submit}
           onSaved={(saved, status) => {
             const message =

@@ -43,6 +43,8 @@ interface ChallengeFormProps {
   /** Resolves when saved; a refusal goes under its field or into a toast. */
   onSubmit: (values: ChallengeFormValues, status: Status) => Promise<{ id: string }>;
   onSaved: (saved: { id: string }, status: Status) => void;
+  /** A city's challenge: open to every participant of the city. */
+  cityWide?: boolean;
   /** Before the buttons (a cancel link). */
   extraActions?: ReactNode;
 }
@@ -63,6 +65,7 @@ export function ChallengeForm({
   organisationsLoading = false,
   onSubmit,
   onSaved,
+  cityWide = false,
   extraActions,
 }: ChallengeFormProps) {
   const { t } = useTranslation();
@@ -242,7 +245,10 @@ export function ChallengeForm({
           </Collapse>
         </FormSection>
 
-        <FormSection title={t('challenges.form.audience')} hint={t(`challenges.form.audience_hint_${mode}`)}>
+        <FormSection
+          title={t('challenges.form.audience')}
+          hint={t(cityWide ? 'challenges.form.audience_hint_city' : `challenges.form.audience_hint_${mode}`)}
+        >
           {mode === 'send' && (
             <MultiSelect
               label={t('challenges.fields.organisations')}

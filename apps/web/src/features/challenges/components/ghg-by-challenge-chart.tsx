@@ -31,7 +31,7 @@ export function GhgByChallengeChart({ data }: { data: ChallengeGhg[] }) {
       formatValue={(value) => `${format.figure(value)} ${unit}`}
       seriesLabel={t('challenges.totals.ghg')}
       unit={unit}
-      categoryWidth={180}
+      categoryWidth={120}
     />
   );
 }

@@ -114,6 +114,21 @@ export function ChallengesDashboardPage() {
       ),
     },
     {
+      id: 'progress',
+      header: t('challenges.columns.progress'),
+      value: (row) => row.progress,
+      cell: (row) => (
+        <ProgressCell ratio={row.progress} label={t('challenges.progress_of', { name: row.name })} width={96} />
+      ),
+    },
+    {
+      id: 'participants',
+      header: t('challenges.columns.participants'),
+      value: (row) => row.participantsCount,
+      cell: (row) => format.number(row.participantsCount),
+      align: 'right',
+    },
+    {
       id: 'goal',
       header: t('challenges.columns.goal'),
       value: (row) => row.individualGoal.value,
@@ -124,21 +139,6 @@ export function ChallengesDashboardPage() {
       header: t('challenges.columns.end'),
       value: (row) => row.endAt,
       cell: (row) => format.dateTime(row.endAt),
-    },
-    {
-      id: 'participants',
-      header: t('challenges.columns.participants'),
-      value: (row) => row.participantsCount,
-      cell: (row) => format.number(row.participantsCount),
-      align: 'right',
-    },
-    {
-      id: 'progress',
-      header: t('challenges.columns.progress'),
-      value: (row) => row.progress,
-      cell: (row) => (
-        <ProgressCell ratio={row.progress} label={t('challenges.progress_of', { name: row.name })} width={96} />
-      ),
     },
   ];
 
