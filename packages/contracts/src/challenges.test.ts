@@ -364,6 +364,8 @@ describe('challenge permissions', () => {
     expect(can(organisationAdmin, 'challenge-templates.read')).toBe(true);
     expect(can(organisationAdmin, 'challenge-templates.write')).toBe(false);
     expect(can(cityAdmin, 'challenges.answer')).toBe(false);
+    expect(can(cityAdmin, 'challenge-configuration.write')).toBe(true);
+    expect(can(organisationAdmin, 'challenge-configuration.write')).toBe(false);
     for (const permission of ['challenges.read', 'challenges.write', 'challenge-templates.read'] as const) {
       expect(can(merchant, permission)).toBe(false);
     }

@@ -381,6 +381,24 @@ export const challengeDeletionSchema = z.object({
 });
 export type ChallengeDeletion = z.infer<typeof challengeDeletionSchema>;
 
+/**
+ * `GET /api/challenge-configuration` (the spec's `challenge_configurations`): whether the city lets its
+ * organisations send challenges to each other, its limit on the challenges an organisation may have sent at once
+ * (not ended nor cancelled; null: no limit), and for an organisation how many it has sent so far.
+ */
+export const challengeConfigurationSchema = z.object({
+  challengeBetweenOrganisations: z.boolean(),
+  sendLimit: z.number().int().nullable(),
+  sentCount: z.number().int().nullable(),
+});
+export type ChallengeConfiguration = z.infer<typeof challengeConfigurationSchema>;
+
+/** `PUT /api/challenge-configuration` (city admins). */
+export const challengeConfigurationInput = z.object({
+  sendLimit: z.number().int().min(0).max(1000).nullable(),
+});
+export type ChallengeConfigurationInput = z.infer<typeof challengeConfigurationInput>;
+
 // ——— Rules ———
 
 export const CHALLENGE_FIELD_ERRORS = [

@@ -4,6 +4,7 @@ import {
   bucketOf,
   chooseGranularity,
   addDays,
+  challengeDays,
   formatPeriodKey,
   isComparable,
   isPeriodKey,
@@ -129,7 +130,24 @@ describe('resolvePeriod', () => {
     expect(code({ period: 'month', periodKey: 'soon' })).toBe('invalid_period_key');
   });
 
-  it('answers that challenges are not available yet, after asking for a challenge', () => {
+  it('covers the days of the challenge the caller found, in its time zone', () => {
+    const days = challengeDays({ startAt: '2026-11-02T05:00:00Z', endAt: '2026-12-01T05:00:00Z' }, 'America/New_York');
+    expect(days).toEqual({ startDate: '2026-11-02', endDate: '2026-11-30' });
+    const result = resolvePeriod({ period: 'challenges', challenge: 'c1' }, '2026-11-15', days);
+    expect(result.ok && result.value).toMatchObject({
+      period: 'challenges',
+      startDate: '2026-11-02',
+      endDate: '2026-11-30',
+      granularity: 'day',
+    });
+    expect(resolvePeriod({ challenge: 'c1' }, '2026-11-15', days).ok).toBe(true);
+    expect(challengeDays({ startAt: '2026-11-02T12:00:00Z', endAt: '2026-11-02T12:00:00Z' }, 'UTC')).toEqual({
+      startDate: '2026-11-02',
+      endDate: '2026-11-02',
+    });
+  });
+
+  it('answers that a challenge is not available when the caller found none, after asking for one', () => {
     expect(code({ period: 'challenges' })).toBe('challenge_required');
     expect(code({ period: 'challenges', challenge: 'abc' })).toBe('challenges_not_available');
     expect(code({ challenge: 'abc' })).toBe('challenges_not_available');

@@ -10,7 +10,8 @@ import type { Period } from './constants.ts';
  *   end follows from the start and the period.
  * - `range` needs `startDate` and `endDate`. Without any period, key or date: the current month; with dates
  *   only: a range.
- * - `challenges` (or a `challenge` with no other period) needs a challenge and is not available yet.
+ * - `challenges` (or a `challenge` with no other period) needs a challenge: its days (`challengeDays`, from its start
+ *   and end in the city's time zone) are the range; the server looks the challenge up and passes them.
  * - The previous range depends on the days alone (`previousRange`): whole months against as many months
  *   before, other ranges against the same number of days before.
  */
@@ -45,7 +46,7 @@ export type PeriodSelection = {
 };
 
 export type ResolvedPeriod = DayRange & {
-  period: Exclude<Period, 'challenges'>;
+  period: Period;
   granularity: Granularity;
   previous: DayRange;
 };
@@ -271,15 +272,29 @@ export function isComparable(range: DayRange, today: string): boolean {
   return !isInProgress(range, today) || today > range.startDate;
 }
 
-function withRange(period: Exclude<Period, 'challenges'>, range: DayRange, today: string): PeriodResolution {
+function withRange(period: Period, range: DayRange, today: string): PeriodResolution {
   return {
     ok: true,
     value: { period, ...range, granularity: chooseGranularity(range), previous: comparisonRange(range, today) },
   };
 }
 
-/** Turns the period parameters of a statistics request into the days it covers; `today` is in the city's time zone. */
-export function resolvePeriod(selection: PeriodSelection, today: string): PeriodResolution {
+/**
+ * The days of a challenge in a time zone (the city's): from its start's day to the day of its last instant (its
+ * end is excluded, so a challenge ending at midnight ends the day before).
+ */
+export function challengeDays(challenge: { startAt: string | Date; endAt: string | Date }, timeZone: string): DayRange {
+  const start = new Date(challenge.startAt);
+  const lastInstant = new Date(Math.max(start.getTime(), new Date(challenge.endAt).getTime() - 1));
+  return { startDate: localDayOf(start, timeZone), endDate: localDayOf(lastInstant, timeZone) };
+}
+
+/**
+ * Turns the period parameters of a statistics request into the days it covers; `today` is in the city's time zone.
+ * The `challenges` period covers the days of the challenge the caller looked up (`challengeRange`, `challengeDays`);
+ * without them it is not available.
+ */
+export function resolvePeriod(selection: PeriodSelection, today: string, challengeRange?: DayRange): PeriodResolution {
   const { periodKey, startDate, endDate, challenge } = selection;
   for (const [name, value] of [
     ['startDate', startDate],
@@ -295,7 +310,8 @@ export function resolvePeriod(selection: PeriodSelection, today: string): Period
   const missing = fields.challenge ?? fields.startDate ?? fields.endDate;
   if (missing) return failure(missing, FIELD_ERROR_MESSAGES[missing]);
   if (period === 'challenges') {
-    return failure('challenges_not_available', 'Statistics by challenge are not available yet');
+    if (!challengeRange) return failure('challenges_not_available', 'Statistics of this challenge are not available');
+    return withRange('challenges', challengeRange, today);
   }
   if (period === 'range') {
     // periodFieldErrors has checked that both dates are there

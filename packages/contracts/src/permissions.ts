@@ -94,6 +94,7 @@ export const POLICIES = {
   'challenges.answer': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'challenge-templates.read': { audience: ['city', 'organisation'], scope: sameCity },
   'challenge-templates.write': { audience: ['city'], write: true, scope: sameCity },
+  'challenge-configuration.write': { audience: ['city'], write: true, scope: sameCity },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // Marketplace: merchants, stores, categories, products and codes, spending, orders.

@@ -1,5 +1,6 @@
 import type { DemoStep } from './demo-context.ts';
 import { carpoolEventsStep } from './steps/carpool-events.step.ts';
+import { challengesStep } from './steps/challenges.step.ts';
 import { catalogueStep } from './steps/catalogue.step.ts';
 import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
@@ -23,6 +24,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   carpoolEventsStep,
   programmeSettingsStep,
   tripsStep,
+  challengesStep,
   catalogueStep,
   ordersStep,
 ];

@@ -371,6 +371,50 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     expect(rollupGaps).toEqual([]);
   });
 
+  it('has challenges in every state for both cities, joined, with progress equal to the raw trips and winners', async () => {
+    const states = await first.db
+      .execute<{ city: string; state: string; count: number; participants: number }>(
+        sql`select c.city_id as city, case when c.status <> 'active' then c.status
+              when c.start_at > ${NOW} then 'upcoming' when c.end_at > ${NOW} then 'active' else 'ended' end as state,
+            count(*)::int as count, sum((select count(*) from challenge_participants cp where cp.challenge_id = c.id))::int
+              as participants
+          from challenges c group by 1, 2`,
+      )
+      .then((result) => result.rows);
+    const cityIds = [...new Set(states.map((row) => row.city))];
+    expect(cityIds).toHaveLength(2);
+    for (const city of cityIds) {
+      const ofCity = states.filter((row) => row.city === city);
+      expect(ofCity.map((row) => row.state).sort()).toEqual(['active', 'cancelled', 'draft', 'ended', 'upcoming']);
+      expect(ofCity.find((row) => row.state === 'active')!.participants).toBeGreaterThan(10);
+      expect(ofCity.find((row) => row.state === 'ended')!.participants).toBeGreaterThan(10);
+    }
+    const recipients = await first.db
+      .execute<{ state: string }>(sql`select state from challenge_recipients order by state`)
+      .then((result) => result.rows.map((row) => row.state));
+    expect(recipients).toEqual(['accepted', 'pending']);
+    const [rewards] = await first.db
+      .execute<{ credited: number; reached: number }>(
+        sql`select (select count(*)::int from greenpoint_transactions where transaction_type = 'challenge') as credited,
+          (select count(*)::int from challenge_participants where reward_credited_at is not null) as reached`,
+      )
+      .then((result) => result.rows);
+    expect(rewards!.reached).toBeGreaterThan(5);
+    expect(rewards!.credited).toBeGreaterThanOrEqual(rewards!.reached);
+    // Every participant's distance in a challenge is the sum of their counted trips of its types inside its dates.
+    const gaps = await first.db
+      .execute(
+        sql`select cp.challenge_id, cp.participant_id from challenge_participants cp
+          join challenges c on c.id = cp.challenge_id
+          where cp.distance_m <> coalesce((select sum(t.counted_distance_m) from trips t
+            where t.participant_id = cp.participant_id and t.counted and t.start_time >= c.start_at
+              and t.start_time < c.end_at and (t.review_status is null or t.review_status = 'accepted')
+              and t.activity_type in (select jsonb_array_elements_text(c.individual_goal->'activityTypes'))), 0)`,
+      )
+      .then((result) => result.rows);
+    expect(gaps).toEqual([]);
+  });
+
   it('signs every demo account in with the demo password through better-auth', async () => {
     const { app } = await createTestApp(first, { signInRateLimit: 1000 });
     try {

@@ -124,7 +124,7 @@ export async function applyDelta(
   collaborative: number,
   now: Date,
 ): Promise<boolean> {
-  const row = await addParticipantTotals(tx, challenge.id, participantId, individual, collaborative);
+  const row = await addParticipantTotals(tx, challenge.id, participantId, individual, collaborative, now);
   if (!row) return false;
   const goal = challenge.individualGoal;
   const reached = isGoalReached(goal, row);
@@ -182,12 +182,18 @@ export async function rebuildParticipation(
     ? goalMeasure(challenge.collaborativeGoal.type, sum(challenge.collaborativeGoal))
     : 0;
   // Reset to zero, then add: one path credits, whether the figures come from a batch or from a rebuild.
-  await replaceParticipantTotals(tx, challenge.id, participantId, {
-    ...EMPTY_RAW_TOTALS,
-    collaborativeValue: 0,
-    score: 0,
-    reachedAt: previous.reachedAt,
-  });
+  await replaceParticipantTotals(
+    tx,
+    challenge.id,
+    participantId,
+    {
+      ...EMPTY_RAW_TOTALS,
+      collaborativeValue: 0,
+      score: 0,
+      reachedAt: previous.reachedAt,
+    },
+    now,
+  );
   // The challenge's total is the sum of its participants' values: take this one's old value out before adding.
   if (previous.collaborativeValue !== 0 && challenge.collaborativeGoal) {
     await addCollaborativeValue(tx, challenge.id, -previous.collaborativeValue);
@@ -274,7 +280,12 @@ export async function leaveParticipation(tx: Tx, challengeId: string, participan
 }
 
 /** Excludes participants from a challenge: off the leaderboard, their contribution out of the group's total. */
-export async function excludeFromChallenge(tx: Tx, challengeId: string, participantIds: readonly string[], now = new Date()) {
+export async function excludeFromChallenge(
+  tx: Tx,
+  challengeId: string,
+  participantIds: readonly string[],
+  now = new Date(),
+) {
   const removed = await excludeParticipations(tx, challengeId, [...participantIds].sort(), now);
   await subtractCollaborativeValue(tx, challengeId, removed);
 }

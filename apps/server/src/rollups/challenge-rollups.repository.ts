@@ -1,13 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { ChallengeRawTotals, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
-import {
-  challengeParticipants,
-  challenges,
-  greenpointTransactions,
-  participants,
-  trips,
-} from '../db/schema/index.ts';
+import { challengeParticipants, challenges, greenpointTransactions, participants, trips } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
 
 type Executor = Db | Tx;
@@ -44,6 +38,7 @@ export async function addParticipantTotals(
   participantId: string,
   delta: ChallengeRawTotals,
   collaborativeDelta: number,
+  now: Date,
 ) {
   const cp = challengeParticipants;
   const [row] = await tx
@@ -56,7 +51,7 @@ export async function addParticipantTotals(
       sessions: sql`${cp.sessions} + ${delta.sessions}`,
       greenpoints: sql`${cp.greenpoints} + ${delta.greenpoints}`,
       collaborativeValue: sql`${cp.collaborativeValue} + ${collaborativeDelta}`,
-      updatedAt: sql`now()`,
+      updatedAt: now,
     })
     .where(and(eq(cp.challengeId, challengeId), eq(cp.participantId, participantId)))
     .returning();
@@ -194,10 +189,11 @@ export async function replaceParticipantTotals(
   challengeId: string,
   participantId: string,
   values: ChallengeRawTotals & { collaborativeValue: number; score: number; reachedAt: Date | null },
+  now: Date,
 ) {
   await tx
     .update(challengeParticipants)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: now })
     .where(
       and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.participantId, participantId)),
     );
@@ -288,7 +284,7 @@ export async function insertParticipation(
 ) {
   const rows = await tx
     .insert(challengeParticipants)
-    .values(values)
+    .values({ ...values, updatedAt: values.joinedAt })
     .onConflictDoNothing()
     .returning({ id: challengeParticipants.participantId });
   return rows.length > 0;

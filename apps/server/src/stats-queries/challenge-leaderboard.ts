@@ -41,7 +41,10 @@ export async function getChallengeLeaderboardPage(
       .orderBy(desc(cp.score), asc(cp.reachedAt), asc(cp.joinedAt), asc(cp.participantId))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ value: sql<number>`count(*)::int` }).from(cp).where(active(challengeId)),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(cp)
+      .where(active(challengeId)),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -2450,7 +2450,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2556,7 +2556,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2610,7 +2610,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2664,7 +2664,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2718,7 +2718,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2772,7 +2772,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2826,7 +2826,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2880,7 +2880,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2934,7 +2934,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -2988,7 +2988,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3042,7 +3042,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3096,7 +3096,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3150,7 +3150,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3210,7 +3210,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3275,7 +3275,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3340,7 +3340,7 @@ export interface paths {
          *
          *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3401,7 +3401,7 @@ export interface paths {
         /**
          * @description Carpool trips (modes carpool and carpool_electric_car, both always listed) of the organisation or city ownerId (ownerType optional), from the rollups.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3485,7 +3485,7 @@ export interface paths {
         /**
          * @description Raw trips, newest first, paged (pageSize ≤ 100) up to the 10000 newest; total counts up to that cap (totalIsCapped). Sustainable sessions only; useAlternate=true lists every recorded trip, those that did not count with their reason. The actor’s own organisation (its admin or co-admins) or city (its admins); branchId narrows to a branch.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -3559,7 +3559,7 @@ export interface paths {
         /**
          * @description Sustainable trips of one mode (activityType) and a recorded distance between distanceMin and distanceMax (whole km, both included: distanceMin=2&distanceMax=10 is 2,000 m to 10,000 m; a bound that is not a whole number of km answers 400 distance_not_whole_km): totals, per mode and per bucket. Read from the rollups (per band of distance when a bound is set), never from the raw trips. The actor’s own organisation (its admin or co-admins) or city (its admins); branchId narrows to a branch.
          *
-         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges answer 400 `challenges_not_available` for now. Without period: a range when dates are given, else the current month.
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
         get: {
             parameters: {
@@ -7527,6 +7527,79 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenge-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The city’s `challenge_configurations`: challenges between organisations granted or not, the limit on challenges an organisation may have sent at once (null: none) and, for an organisation, how many it has. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                challengeBetweenOrganisations: boolean;
+                                sendLimit: number | null;
+                                sentCount: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sendLimit: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                challengeBetweenOrganisations: boolean;
+                                sendLimit: number | null;
+                                sentCount: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

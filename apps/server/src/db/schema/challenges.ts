@@ -66,8 +66,14 @@ export const challenges = pgTable(
     status: text('status', { enum: CHALLENGE_STATUSES }).notNull(),
     individualGoal: jsonb('individual_goal').$type<StoredGoal>().notNull(),
     collaborativeGoal: jsonb('collaborative_goal').$type<StoredGoal>(),
-    includeUsers: uuid('include_users').array().notNull().default(sql`'{}'::uuid[]`),
-    excludeUsers: uuid('exclude_users').array().notNull().default(sql`'{}'::uuid[]`),
+    includeUsers: uuid('include_users')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    excludeUsers: uuid('exclude_users')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     notify: boolean('notify').notNull().default(false),
     shared: boolean('shared').notNull().default(false),
     /** Collaborative goal: the group's total (in the goal's unit) and when it was reached. */

@@ -186,7 +186,7 @@ export async function excludeUsers(
   }
   await db.transaction(async (tx) => {
     await excludeFromChallenge(tx, challengeId, ids, now);
-    await addExcludedUsers(tx, challengeId, ids);
+    await addExcludedUsers(tx, challengeId, ids, now);
   });
   return { challengeId, excludeUsers: ids };
 }

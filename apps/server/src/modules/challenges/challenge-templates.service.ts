@@ -28,7 +28,7 @@ export async function listChallengeTemplates(db: Db, actor: Actor) {
 }
 
 /** A city admin adds a template for the city's organisations. */
-export async function createChallengeTemplate(db: Db, actor: Actor, input: ChallengeTemplateInput) {
+export async function createChallengeTemplate(db: Db, actor: Actor, input: ChallengeTemplateInput, now = new Date()) {
   const dashboard = requireDashboardActor(actor);
   authorize(dashboard, 'challenge-templates.write', { cityId: dashboard.cityId });
   const row = await insertTemplate(db, {
@@ -41,6 +41,7 @@ export async function createChallengeTemplate(db: Db, actor: Actor, input: Chall
     individualGoal: toStoredGoal(input.individualGoal),
     collaborativeGoal: input.collaborativeGoal ? toStoredGoal(input.collaborativeGoal) : null,
     createdBy: dashboard.userId,
+    createdAt: now,
   });
   return toTemplate(row);
 }

@@ -61,6 +61,14 @@ export const CHALLENGES_CROSS_TENANT_CASES: Record<string, RouteCase> = {
       payload: { ...validBody, status: undefined, startAt: undefined, endAt: undefined },
     }),
   },
+  'GET /api/challenge-configuration': {
+    kind: 'own-list',
+    request: () => ({ method: 'GET', url: '/api/challenge-configuration' }),
+  },
+  'PUT /api/challenge-configuration': {
+    kind: 'own-list',
+    request: () => ({ method: 'PUT', url: '/api/challenge-configuration', payload: { sendLimit: 3 } }),
+  },
   'GET /api/app/v2/challenges': {
     kind: 'participant-own',
     request: () => ({ method: 'GET', url: '/api/app/v2/challenges' }),

@@ -164,10 +164,10 @@ export async function insertChallenge(tx: Tx, values: NewChallenge) {
   return row!;
 }
 
-export async function updateChallengeRow(tx: Executor, challengeId: string, values: Partial<NewChallenge>) {
+export async function updateChallengeRow(tx: Executor, challengeId: string, values: Partial<NewChallenge>, now: Date) {
   const [row] = await tx
     .update(challenges)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(challenges.id, challengeId))
     .returning();
   return row;
@@ -183,6 +183,7 @@ export async function replaceRecipients(
   challengeId: string,
   organisationIds: readonly string[],
   state: 'pending' | 'accepted',
+  now: Date,
 ) {
   const keep = [...organisationIds];
   await tx
@@ -196,7 +197,7 @@ export async function replaceRecipients(
   if (keep.length === 0) return;
   await tx
     .insert(challengeRecipients)
-    .values(keep.map((organisationId) => ({ challengeId, organisationId, state })))
+    .values(keep.map((organisationId) => ({ challengeId, organisationId, state, createdAt: now })))
     .onConflictDoNothing();
 }
 
@@ -337,12 +338,12 @@ export async function insertTemplate(db: Db, values: typeof challengeTemplates.$
 }
 
 /** Adds participants to a challenge's excluded users (after their participation rows, for the lock order). */
-export async function addExcludedUsers(tx: Tx, challengeId: string, ids: readonly string[]) {
+export async function addExcludedUsers(tx: Tx, challengeId: string, ids: readonly string[], now: Date) {
   await tx
     .update(challenges)
     .set({
       excludeUsers: sql`array(select distinct unnest(${challenges.excludeUsers} || ${sql.param([...ids])}::uuid[]))`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(challenges.id, challengeId));
 }
@@ -353,4 +354,12 @@ export async function findOrganisationContact(db: Executor, organisationId: stri
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   return row;
+}
+
+/** Sets the city's limit on sent challenges (creating its settings row when it has none). */
+export async function upsertChallengeSendLimit(db: Executor, cityId: string, sendLimit: number | null, now: Date) {
+  await db
+    .insert(citySettings)
+    .values({ cityId, challengeSendLimit: sendLimit, updatedAt: now })
+    .onConflictDoUpdate({ target: citySettings.cityId, set: { challengeSendLimit: sendLimit, updatedAt: now } });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  challengeConfigurationInput,
+  challengeConfigurationSchema,
   challengeDeletionSchema,
   challengeDetailSchema,
   challengeInput,
@@ -19,6 +21,7 @@ import type { Db } from '../../db/connection.ts';
 import { dataResponse } from '../../lib/data-response.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { answerChallenge, excludeUsers, getChallengeStats, getLeaderboard } from './challenge-results.service.ts';
+import { getChallengeConfiguration, updateChallengeConfiguration } from './challenge-configuration.service.ts';
 import { createChallengeTemplate, listChallengeTemplates } from './challenge-templates.service.ts';
 import {
   cancelChallenge,
@@ -209,6 +212,33 @@ export async function registerChallengeRoutes(
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createChallengeTemplate(db, await request.getActor(), request.body) }),
+  );
+
+  api.get(
+    '/api/challenge-configuration',
+    {
+      config: { permission: 'challenges.read' },
+      schema: {
+        tags,
+        description:
+          'The city’s `challenge_configurations`: challenges between organisations granted or not, the limit on ' +
+          'challenges an organisation may have sent at once (null: none) and, for an organisation, how many it has.',
+        response: { 200: dataResponse(challengeConfigurationSchema) },
+      },
+    },
+    async (request) => ({ data: await getChallengeConfiguration(db, await request.getActor()) }),
+  );
+  api.put(
+    '/api/challenge-configuration',
+    {
+      config: { permission: 'challenge-configuration.write' },
+      schema: {
+        tags,
+        body: challengeConfigurationInput,
+        response: { 200: dataResponse(challengeConfigurationSchema) },
+      },
+    },
+    async (request) => ({ data: await updateChallengeConfiguration(db, await request.getActor(), request.body) }),
   );
 
   const participantTags = ['participant'];

@@ -205,8 +205,10 @@ export async function createChallenge(db: Db, actor: Actor, input: ChallengeInpu
       cityId: owner.cityId,
       organisationId: owner.organisationId,
       createdBy: dashboard.userId,
+      createdAt: now,
+      updatedAt: now,
     });
-    await replaceRecipients(tx, challenge.id, sentTo, owner.organisationId ? 'pending' : 'accepted');
+    await replaceRecipients(tx, challenge.id, sentTo, owner.organisationId ? 'pending' : 'accepted', now);
     return challenge.id;
   });
   return describeChallenge(db, dashboard, id, now);
@@ -256,11 +258,13 @@ export async function updateChallenge(
     JSON.stringify(values.individualGoal) !== JSON.stringify(challenge.individualGoal) ||
     JSON.stringify(values.collaborativeGoal) !== JSON.stringify(challenge.collaborativeGoal);
   await db.transaction(async (tx) => {
-    await updateChallengeRow(tx, challengeId, {
-      ...values,
-      ...(values.collaborativeGoal ? {} : { collaborativeValue: 0, collaborativeReachedAt: null }),
-    });
-    await replaceRecipients(tx, challengeId, sentTo, challenge.organisationId ? 'pending' : 'accepted');
+    await updateChallengeRow(
+      tx,
+      challengeId,
+      { ...values, ...(values.collaborativeGoal ? {} : { collaborativeValue: 0, collaborativeReachedAt: null }) },
+      now,
+    );
+    await replaceRecipients(tx, challengeId, sentTo, challenge.organisationId ? 'pending' : 'accepted', now);
   });
   if (progressChanged) await rebuildChallengeProgress(db, challengeId, now);
   return describeChallenge(db, dashboard, challengeId, now);
@@ -273,7 +277,7 @@ export async function cancelChallenge(db: Db, actor: Actor, challengeId: string,
   if (state === 'ended' || state === 'cancelled') {
     throw conflict('challenge_not_editable', 'This challenge has ended or was cancelled');
   }
-  await updateChallengeRow(db, challengeId, { status: 'cancelled', cancelledAt: now });
+  await updateChallengeRow(db, challengeId, { status: 'cancelled', cancelledAt: now }, now);
   return describeChallenge(db, dashboard, challengeId, now);
 }
 
@@ -292,7 +296,7 @@ export async function deleteChallenge(
     if (challengeDisplayState(challenge, now) === 'ended') {
       throw conflict('challenge_not_editable', 'This challenge has ended: it stays with its results');
     }
-    await updateChallengeRow(db, challengeId, { status: 'cancelled', cancelledAt: now });
+    await updateChallengeRow(db, challengeId, { status: 'cancelled', cancelledAt: now }, now);
   }
   return { id: challengeId, outcome };
 }

@@ -5,7 +5,6 @@ import { defaultCityFeatures } from '@mobiverte/contracts';
 import type { Database } from '../../db/connection.ts';
 import {
   cities,
-  citySettings,
   greenpointTransactions,
   organisations,
   organisationSettings,
@@ -58,7 +57,7 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     await database?.close();
   });
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -269,7 +268,11 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
       .update(cities)
       .set({ features: { ...defaultCityFeatures('mobiverte'), challenge_between_organisations: { granted: true } } })
       .where(eq(cities.id, own.city.id));
-    await database.db.insert(citySettings).values({ cityId: own.city.id, challengeSendLimit: 1 });
+    expect((await call(tokens.organisation!, 'PUT', '/api/challenge-configuration', { sendLimit: 1 })).statusCode).toBe(
+      403,
+    );
+    const configured = await call(tokens.city!, 'PUT', '/api/challenge-configuration', { sendLimit: 1 });
+    expect(configured.json().data).toEqual({ challengeBetweenOrganisations: true, sendLimit: 1, sentCount: null });
 
     const sent = await create(tokens.organisation!, { sentTo: [neighbourId], name: 'Entre voisins' });
     const received = (await call(tokens.neighbour!, 'GET', '/api/challenges?state=all')).json().data;
@@ -277,6 +280,8 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
       state: 'pending',
       sentByOrganisationId: own.organisation.id,
     });
+    const configuration = (await call(tokens.organisation!, 'GET', '/api/challenge-configuration')).json().data;
+    expect(configuration).toEqual({ challengeBetweenOrganisations: true, sendLimit: 1, sentCount: 1 });
     const limited = await call(tokens.organisation!, 'POST', '/api/challenges', body({ sentTo: [neighbourId] }));
     expect(limited.statusCode).toBe(409);
     expect(limited.json().error.code).toBe('challenge_send_limit_reached');

@@ -83,7 +83,7 @@ export async function getSessionsBy(
     throw badRequest('invalid_distance_range', 'distanceMax is below distanceMin');
   }
   const { scope, timeZone } = await resolveOwnStatsOwner(db, actor, query);
-  const period = resolveStatsPeriod(query, timeZone);
+  const period = await resolveStatsPeriod(db, actor, query, timeZone);
   const modes = query.activityType ? [query.activityType] : undefined;
   const byDistance = query.distanceMin !== undefined || query.distanceMax !== undefined;
   const rows = byDistance
@@ -111,7 +111,7 @@ export async function listRawSessions(
     throw badRequest('page_out_of_range', `Raw sessions are listed up to the ${MAX_RAW_SESSIONS} newest`);
   }
   const { scope, timeZone } = await resolveOwnStatsOwner(db, actor, query);
-  const period = resolveStatsPeriod(query, timeZone);
+  const period = await resolveStatsPeriod(db, actor, query, timeZone);
   const { rows, total } = await listTrips(db, scope, period, {
     includeNotCounted: query.useAlternate === true,
     offset,

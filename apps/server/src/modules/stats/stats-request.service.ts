@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import {
+  challengeDays,
   localDayOf,
   resolvePeriod,
+  type DayRange,
   type OwnerType,
   type PeriodSelection,
   type ResolvedPeriod,
@@ -9,6 +12,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor, type Permission } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findReadableChallenge } from '../challenges/challenges.service.ts';
 import type { StatsScope } from '../../stats-queries/stats-scope.ts';
 import { findBranchWithCity, findCityOwner, findOrganisationOwner } from './stats.repository.ts';
 
@@ -87,11 +91,37 @@ export async function resolveOwnStatsOwner(db: Db, actor: Actor, query: { branch
   });
 }
 
-/** The days of the request, in the city's time zone; a 400 with a stable code when the period is not valid. */
-export function resolveStatsPeriod(selection: PeriodSelection, timeZone: string, now = new Date()): ResolvedPeriod {
-  const result = resolvePeriod(selection, localDayOf(now, timeZone));
+/**
+ * The days of the request, in the city's time zone; a 400 with a stable code when the period is not valid. The
+ * `challenges` period covers the days of the challenge named by `challenge`, one the actor may read (else 404).
+ */
+export async function resolveStatsPeriod(
+  db: Db,
+  actor: Actor,
+  selection: PeriodSelection,
+  timeZone: string,
+  now = new Date(),
+): Promise<ResolvedPeriod> {
+  const result = resolvePeriod(
+    selection,
+    localDayOf(now, timeZone),
+    await challengeRangeOf(db, actor, selection, timeZone),
+  );
   if (!result.ok) throw badRequest(result.code, result.message);
   return result.value;
+}
+
+async function challengeRangeOf(
+  db: Db,
+  actor: Actor,
+  selection: PeriodSelection,
+  timeZone: string,
+): Promise<DayRange | undefined> {
+  const { challenge } = selection;
+  const period = selection.period ?? (challenge ? 'challenges' : undefined);
+  if (period !== 'challenges' || !challenge) return undefined;
+  if (!z.uuid().safeParse(challenge).success) throw notFound();
+  return challengeDays((await findReadableChallenge(db, actor, challenge)).challenge, timeZone);
 }
 
 export async function resolveStatsRequest(
@@ -101,5 +131,5 @@ export async function resolveStatsRequest(
   permission?: Permission,
 ): Promise<StatsRequest> {
   const owner = await resolveStatsOwner(db, actor, query, permission);
-  return { ...owner, period: resolveStatsPeriod(query, owner.timeZone) };
+  return { ...owner, period: await resolveStatsPeriod(db, actor, query, owner.timeZone) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
-import { onlineStatus } from '../../db/schema/index.ts';
+import { challenges, onlineStatus } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
@@ -107,13 +107,13 @@ describe.each(TEST_DATABASES)('statistics API on %s', (kind) => {
     ).toBe(0);
   });
 
-  it('refuses a range without its end date, reversed dates, a bad key and challenges, with stable codes', async () => {
+  it('refuses a range without its end date, reversed dates, a bad key and a challenge period without one', async () => {
     const range = { ownerType: 'organisation', ownerId: own.organisation.id, period: 'range' };
     const cases = [
       [{ ...range, startDate: '2026-03-01' }, 'end_date_required'],
       [{ ...range, startDate: '2026-03-02', endDate: '2026-03-01' }, 'end_before_start'],
       [{ ...orgMarch(), periodKey: '2026-W10' }, 'invalid_period_key'],
-      [{ ...orgMarch(), period: 'challenges', challenge: 'spring' }, 'challenges_not_available'],
+      [{ ...orgMarch(), period: 'challenges', challenge: undefined }, 'challenge_required'],
       [{ ...orgMarch(), period: 'fortnight' }, 'validation_failed'],
     ] as const;
     for (const [query, code] of cases) {
@@ -126,6 +126,40 @@ describe.each(TEST_DATABASES)('statistics API on %s', (kind) => {
       code: 'end_date_required',
       message: expect.stringMatching(/end date/),
     });
+  });
+
+  it('covers the days of a challenge with the challenges period, and only a challenge the actor may read', async () => {
+    const [march] = await database.db
+      .insert(challenges)
+      .values({
+        cityId: own.city.id,
+        organisationId: own.organisation.id,
+        name: 'Mars à vélo',
+        description: 'Tout le mois de mars.',
+        startAt: new Date('2026-03-01T05:00:00Z'),
+        endAt: new Date('2026-04-01T04:00:00Z'),
+        status: 'active',
+        individualGoal: { type: 'distance', value: 10, activityTypes: ['bike'], reward: 0, badgeId: null },
+      })
+      .returning();
+    const query = {
+      ownerType: 'organisation',
+      ownerId: own.organisation.id,
+      period: 'challenges',
+      challenge: march!.id,
+    };
+    expect(await total('get-total-sustainable-distance', query)).toBe(20);
+    expect(await total('get-total-sustainable-distance', { ...query, period: undefined })).toBe(20);
+    const byChallenge = await get('/api/statsApi/v2/get-stats-by', query);
+    expect(byChallenge.json().data.range).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      granularity: 'day',
+    });
+    for (const challenge of [other.challenge.id, 'spring']) {
+      const response = await get('/api/statsApi/get-total-ghg', { ...query, challenge });
+      expect(response.statusCode).toBe(404);
+    }
   });
 
   it('draws the dashboard: totals, previous month, daily series and modes', async () => {
