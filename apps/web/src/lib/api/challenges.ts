@@ -13,3 +13,6 @@ export const challengeKeys = {
 
 /** The city's challenge templates ("Partir d'un modèle"). */
 export const challengeTemplateKeys = createQueryKeys('challenge-templates');
+
+/** The city's rules for challenges between organisations: the feature, the send limit, what was sent. */
+export const challengeConfigurationKeys = createQueryKeys('challenge-configuration');

@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
@@ -27,6 +28,8 @@ interface ChallengeEditorProps {
   organisations?: Option[];
   organisationsLoading?: boolean;
   organisationsError?: unknown;
+  /** Above the form (the sending page's limit). */
+  notice?: ReactNode;
 }
 
 /** The create, edit and send pages: the form, its templates and branches, saving and where it goes next. */
@@ -37,6 +40,7 @@ export function ChallengeEditor({
   organisations,
   organisationsLoading,
   organisationsError,
+  notice,
 }: ChallengeEditorProps) {
   const { t } = useTranslation();
   const me = useMe();
@@ -73,6 +77,7 @@ export function ChallengeEditor({
     <Stack gap="lg">
       <BackToChallenges to={challenge && mode === 'edit' ? paths.challenges.infoOf(challenge.id) : undefined} />
       <PageHeader title={challenge && mode === 'edit' ? challenge.name : undefined} />
+      {notice}
       {organisationsError ? <QueryError error={organisationsError} /> : null}
       {mode !== 'edit' && templates.isPending ? (
         <Skeleton h={120} />

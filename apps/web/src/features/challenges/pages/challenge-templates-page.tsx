@@ -8,18 +8,24 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
+import { useChallengeConfiguration } from '../api/get-challenge-configuration';
 import { type ChallengeTemplate, useChallengeTemplates } from '../api/get-challenge-templates';
 import { BackToChallenges } from '../components/back-to-challenges';
+import { SendLimitCard } from '../components/send-limit-card';
 import { TemplateForm } from '../components/template-form';
 import { useGoalText } from '../hooks/use-goal-text';
 
-/** The city's challenge templates, which organisations start from ("Partir d'un modèle"), and a new one. */
+/**
+ * The city's challenge templates, which organisations start from ("Partir d'un modèle"), a new one, and the
+ * limit on the challenges an organisation may send to others.
+ */
 export function ChallengeTemplatesPage() {
   const { t } = useTranslation();
   const me = useMe();
   const format = useFormatters();
   const goalText = useGoalText();
   const templates = useChallengeTemplates();
+  const configuration = useChallengeConfiguration();
   const [adding, setAdding] = useState(false);
   const canWrite = canUse(me, 'challenge-templates.write');
   const columns = useMemo(
@@ -100,6 +106,7 @@ export function ChallengeTemplatesPage() {
           />
         )}
       </Card>
+      {configuration.data && <SendLimitCard configuration={configuration.data} />}
     </Stack>
   );
 }
