@@ -4,7 +4,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { canUse } from '@/lib/auth/permissions';
@@ -25,23 +24,14 @@ interface ChallengeEditorProps {
   challenge?: ChallengeDetail;
   /** Where a new challenge's values come from (a copy); empty otherwise. */
   source?: ChallengeSource | null;
+  /** The organisations of the city the challenge may be sent to (sending page). */
   organisations?: Option[];
-  organisationsLoading?: boolean;
-  organisationsError?: unknown;
   /** Above the form (the sending page's limit). */
   notice?: ReactNode;
 }
 
 /** The create, edit and send pages: the form, its templates and branches, saving and where it goes next. */
-export function ChallengeEditor({
-  mode,
-  challenge,
-  source = null,
-  organisations,
-  organisationsLoading,
-  organisationsError,
-  notice,
-}: ChallengeEditorProps) {
+export function ChallengeEditor({ mode, challenge, source = null, organisations, notice }: ChallengeEditorProps) {
   const { t } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
@@ -78,7 +68,6 @@ export function ChallengeEditor({
       <BackToChallenges to={challenge && mode === 'edit' ? paths.challenges.infoOf(challenge.id) : undefined} />
       <PageHeader title={challenge && mode === 'edit' ? challenge.name : undefined} />
       {notice}
-      {organisationsError ? <QueryError error={organisationsError} /> : null}
       {mode !== 'edit' && templates.isPending ? (
         <Skeleton h={120} />
       ) : (
@@ -91,7 +80,6 @@ export function ChallengeEditor({
           templates={templates.data ?? []}
           branches={branches.data ?? []}
           organisations={organisations}
-          organisationsLoading={organisationsLoading}
           cityWide={me.role === 'city'}
           onSubmit={submit}
           onSaved={(saved, status) => {

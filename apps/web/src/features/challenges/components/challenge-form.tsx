@@ -39,7 +39,6 @@ interface ChallengeFormProps {
   branches?: Option[];
   /** The organisations of the city it may be sent to (sending page). */
   organisations?: Option[];
-  organisationsLoading?: boolean;
   /** Resolves when saved; a refusal goes under its field or into a toast. */
   onSubmit: (values: ChallengeFormValues, status: Status) => Promise<{ id: string }>;
   onSaved: (saved: { id: string }, status: Status) => void;
@@ -62,7 +61,6 @@ export function ChallengeForm({
   templates = [],
   branches = [],
   organisations = [],
-  organisationsLoading = false,
   onSubmit,
   onSaved,
   cityWide = false,
@@ -253,7 +251,7 @@ export function ChallengeForm({
             <MultiSelect
               label={t('challenges.fields.organisations')}
               description={t('challenges.form.organisations_hint')}
-              placeholder={organisationsLoading ? t('global.loading') : t('challenges.form.organisations_placeholder')}
+              placeholder={t('challenges.form.organisations_placeholder')}
               data={organisations}
               searchable
               clearable
