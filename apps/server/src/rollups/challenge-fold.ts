@@ -2,7 +2,6 @@ import {
   addTripToTotals,
   EMPTY_RAW_TOTALS,
   goalMeasure,
-  isGoalReached,
   rewardDue,
   tripCountsForGoal,
   type ChallengeRawTotals,
@@ -27,7 +26,6 @@ import {
   findUnsettledParticipants,
   markCollaborativeReached,
   replaceParticipantTotals,
-  setParticipantScore,
   sumTripsByModeBetween,
 } from './challenge-rollups.repository.ts';
 
@@ -103,50 +101,65 @@ export async function foldTripsIntoChallenges(
     new Date(Math.min(...starts)),
     new Date(Math.max(...starts)),
   );
-  const toSettle: string[] = [];
-  for (const challenge of joined) {
-    const individual = totalsFor(counting, challenge, challenge.individualGoal);
-    const collaborative = challenge.collaborativeGoal
-      ? goalMeasure(challenge.collaborativeGoal.type, totalsFor(counting, challenge, challenge.collaborativeGoal))
-      : 0;
-    if (individual.sessions === 0 && collaborative === 0) continue;
-    if (await applyDelta(tx, challenge, participantId, individual, collaborative, now)) toSettle.push(challenge.id);
-  }
-  return toSettle;
+  const items = joined
+    .map((challenge) => ({
+      challenge,
+      individual: totalsFor(counting, challenge, challenge.individualGoal),
+      collaborative: challenge.collaborativeGoal
+        ? goalMeasure(challenge.collaborativeGoal.type, totalsFor(counting, challenge, challenge.collaborativeGoal))
+        : 0,
+    }))
+    .filter((item) => item.individual.sessions > 0 || item.collaborative !== 0);
+  return applyDeltas(tx, participantId, items, now);
 }
 
-/** Adds figures to a participant's totals, credits what became due; true when the collaborative goal was just reached. */
-export async function applyDelta(
-  tx: Tx,
-  challenge: Pick<FoldChallenge, 'id' | 'cityId' | 'individualGoal' | 'collaborativeGoal'>,
-  participantId: string,
-  individual: ChallengeRawTotals,
-  collaborative: number,
-  now: Date,
-): Promise<boolean> {
-  const row = await addParticipantTotals(tx, challenge.id, participantId, individual, collaborative, now);
-  if (!row) return false;
-  const goal = challenge.individualGoal;
-  const reached = isGoalReached(goal, row);
-  await setParticipantScore(tx, challenge.id, participantId, {
-    score: goalMeasure(goal.type, row),
-    reachedAt: reached ? (row.reachedAt ?? now) : null,
-  });
-  const excluded = row.excludedAt !== null;
-  const due = rewardDue(goal, row, { alreadyCredited: row.rewardCreditedAt !== null, excluded });
-  const credit = { participantId, cityId: challenge.cityId, challengeId: challenge.id, at: now };
-  if (due > 0) await creditChallengeReward(tx, { ...credit, goal: 'individual', points: due });
+type DeltaItem = {
+  challenge: Pick<FoldChallenge, 'id' | 'cityId' | 'individualGoal' | 'collaborativeGoal'>;
+  individual: ChallengeRawTotals;
+  collaborative: number;
+};
 
-  const team = challenge.collaborativeGoal;
-  if (!team || collaborative === 0) return false;
-  const total = await addCollaborativeValue(tx, challenge.id, collaborative);
-  if (!total || total.value < team.value) return false;
-  if (team.reward > 0 && !excluded && row.collaborativeValue > 0) {
-    await creditChallengeReward(tx, { ...credit, goal: 'collaborative', points: team.reward });
+/**
+ * Adds figures to a participant's totals in their challenges (one statement), credits the individual rewards that
+ * became due, adds to the collaborative totals (each challenge's row locked in id order); answers the challenges
+ * whose collaborative goal was just reached.
+ */
+export async function applyDeltas(tx: Tx, participantId: string, items: DeltaItem[], now: Date): Promise<string[]> {
+  if (items.length === 0) return [];
+  const byId = new Map(items.map((item) => [item.challenge.id, item]));
+  const rows = await addParticipantTotals(
+    tx,
+    participantId,
+    items.map(({ challenge, individual, collaborative }) => ({
+      challengeId: challenge.id,
+      ...individual,
+      collaborative,
+      goalType: challenge.individualGoal.type,
+      target: challenge.individualGoal.value,
+    })),
+    now,
+  );
+  const toSettle: string[] = [];
+  for (const row of rows.sort((a, b) => a.challengeId.localeCompare(b.challengeId))) {
+    const { challenge, collaborative } = byId.get(row.challengeId)!;
+    const credit = { participantId, cityId: challenge.cityId, challengeId: challenge.id, at: now };
+    const due = rewardDue(challenge.individualGoal, row, {
+      alreadyCredited: row.rewardCredited,
+      excluded: row.excluded,
+    });
+    if (due > 0) await creditChallengeReward(tx, { ...credit, goal: 'individual', points: due });
+    const team = challenge.collaborativeGoal;
+    if (!team || collaborative === 0) continue;
+    const total = await addCollaborativeValue(tx, challenge.id, collaborative);
+    if (!total || total.value < team.value) continue;
+    if (team.reward > 0 && !row.excluded && row.collaborativeValue > 0) {
+      await creditChallengeReward(tx, { ...credit, goal: 'collaborative', points: team.reward });
+    }
+    if (total.reachedAt) continue;
+    await markCollaborativeReached(tx, challenge.id, now);
+    toSettle.push(challenge.id);
   }
-  if (total.reachedAt) return false;
-  await markCollaborativeReached(tx, challenge.id, now);
-  return true;
+  return toSettle;
 }
 
 /**
@@ -198,7 +211,8 @@ export async function rebuildParticipation(
   if (previous.collaborativeValue !== 0 && challenge.collaborativeGoal) {
     await addCollaborativeValue(tx, challenge.id, -previous.collaborativeValue);
   }
-  return applyDelta(tx, challenge, participantId, individual, collaborative, now);
+  const toSettle = await applyDeltas(tx, participantId, [{ challenge, individual, collaborative }], now);
+  return toSettle.length > 0;
 }
 
 /**

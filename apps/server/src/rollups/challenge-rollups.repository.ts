@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { ChallengeRawTotals, TransportMode } from '@mobiverte/contracts';
+import type { ChallengeGoalType, ChallengeRawTotals, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
 import { challengeParticipants, challenges, greenpointTransactions, participants, trips } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
+import { unnestColumns, type Column } from './bulk-upsert.ts';
 
 type Executor = Db | Tx;
 
@@ -31,45 +32,84 @@ export async function findJoinedChallengesBetween(tx: Tx, participantId: string,
     .orderBy(asc(challenges.id));
 }
 
-/** Adds a batch's figures to a participant's totals in a challenge; answers the new totals (none if not joined). */
-export async function addParticipantTotals(
-  tx: Tx,
-  challengeId: string,
-  participantId: string,
-  delta: ChallengeRawTotals,
-  collaborativeDelta: number,
-  now: Date,
-) {
-  const cp = challengeParticipants;
-  const [row] = await tx
-    .update(cp)
-    .set({
-      distanceM: sql`${cp.distanceM} + ${delta.distanceM}`,
-      durationS: sql`${cp.durationS} + ${delta.durationS}`,
-      calories: sql`${cp.calories} + ${delta.calories}`,
-      ghgMg: sql`${cp.ghgMg} + ${delta.ghgMg}`,
-      sessions: sql`${cp.sessions} + ${delta.sessions}`,
-      greenpoints: sql`${cp.greenpoints} + ${delta.greenpoints}`,
-      collaborativeValue: sql`${cp.collaborativeValue} + ${collaborativeDelta}`,
-      updatedAt: now,
-    })
-    .where(and(eq(cp.challengeId, challengeId), eq(cp.participantId, participantId)))
-    .returning();
-  return row;
-}
+export type ParticipantDelta = ChallengeRawTotals & {
+  challengeId: string;
+  collaborative: number;
+  goalType: ChallengeGoalType;
+  target: number;
+};
 
-export async function setParticipantScore(
-  tx: Executor,
-  challengeId: string,
-  participantId: string,
-  values: { score: number; reachedAt: Date | null },
-) {
-  await tx
-    .update(challengeParticipants)
-    .set(values)
-    .where(
-      and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.participantId, participantId)),
-    );
+const DELTA_COLUMNS: readonly Column<ParticipantDelta>[] = [
+  ['challengeId', 'uuid'],
+  ['distanceM', 'bigint'],
+  ['durationS', 'bigint'],
+  ['calories', 'bigint'],
+  ['ghgMg', 'bigint'],
+  ['sessions', 'integer'],
+  ['greenpoints', 'bigint'],
+  ['collaborative', 'float8'],
+  ['goalType', 'text'],
+  ['target', 'float8'],
+];
+
+/** The individual goal's measure of the new totals, in float8 as contracts' `goalMeasure` computes it. */
+const NEW_MEASURE = sql.raw(`case d.goal_type
+  when 'time' then (cp.duration_s + d.duration_s)::float8 / 60
+  when 'distance' then (cp.distance_m + d.distance_m)::float8 / 1000
+  when 'calories' then (cp.calories + d.calories)::float8
+  when 'sessions' then (cp.sessions + d.sessions)::float8
+  when 'ghg' then (cp.ghg_mg + d.ghg_mg)::float8 / 1000000
+  else (cp.greenpoints + d.greenpoints)::float8 end`);
+
+/**
+ * Adds a batch's figures to a participant's totals in several challenges at once (one statement, whatever the
+ * number of running challenges), with the new score and the moment the goal was reached; answers the new rows.
+ */
+export async function addParticipantTotals(tx: Tx, participantId: string, deltas: ParticipantDelta[], now: Date) {
+  if (deltas.length === 0) return [];
+  const result = await tx.execute<{
+    challengeId: string;
+    distanceM: string;
+    durationS: string;
+    calories: string;
+    ghgMg: string;
+    sessions: number;
+    greenpoints: string;
+    collaborativeValue: number;
+    reachedAt: Date | string | null;
+    rewardCreditedAt: Date | string | null;
+    excludedAt: Date | string | null;
+  }>(sql`
+    update challenge_participants cp set
+      distance_m = cp.distance_m + d.distance_m,
+      duration_s = cp.duration_s + d.duration_s,
+      calories = cp.calories + d.calories,
+      ghg_mg = cp.ghg_mg + d.ghg_mg,
+      sessions = cp.sessions + d.sessions,
+      greenpoints = cp.greenpoints + d.greenpoints,
+      collaborative_value = cp.collaborative_value + d.collaborative,
+      score = ${NEW_MEASURE},
+      reached_at = case when ${NEW_MEASURE} >= d.target then coalesce(cp.reached_at, ${now}::timestamptz) end,
+      updated_at = ${now}::timestamptz
+    from unnest(${unnestColumns(deltas, DELTA_COLUMNS)})
+      as d(challenge_id, distance_m, duration_s, calories, ghg_mg, sessions, greenpoints, collaborative, goal_type, target)
+    where cp.challenge_id = d.challenge_id and cp.participant_id = ${participantId}::uuid
+    returning cp.challenge_id as "challengeId", cp.distance_m as "distanceM", cp.duration_s as "durationS",
+      cp.calories, cp.ghg_mg as "ghgMg", cp.sessions, cp.greenpoints, cp.collaborative_value as "collaborativeValue",
+      cp.reached_at as "reachedAt", cp.reward_credited_at as "rewardCreditedAt", cp.excluded_at as "excludedAt"`);
+  return result.rows.map((row) => ({
+    challengeId: row.challengeId,
+    distanceM: Number(row.distanceM),
+    durationS: Number(row.durationS),
+    calories: Number(row.calories),
+    ghgMg: Number(row.ghgMg),
+    sessions: Number(row.sessions),
+    greenpoints: Number(row.greenpoints),
+    collaborativeValue: Number(row.collaborativeValue),
+    reached: row.reachedAt !== null,
+    rewardCredited: row.rewardCreditedAt !== null,
+    excluded: row.excludedAt !== null,
+  }));
 }
 
 /** Adds to a challenge's collaborative total (locks its row until the transaction ends). */

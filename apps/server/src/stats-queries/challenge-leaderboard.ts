@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { challengeParticipants, organisations, participants } from '../db/schema/index.ts';
 
@@ -8,13 +8,14 @@ const active = (challengeId: string) => and(eq(cp.challengeId, challengeId), isN
 /**
  * One page of a challenge's leaderboard, read from its rollup (`challenge_participants`) on its leaderboard
  * index: by score, then who reached the goal first, then who joined first. The rank is the competition rank
- * (equal scores share it), counted over the whole challenge.
+ * (equal scores share it): the page's first row counts the scores above it, the others follow from the order.
  */
 export async function getChallengeLeaderboardPage(
   db: Db,
   challengeId: string,
   page: { page: number; pageSize: number },
 ) {
+  const offset = (page.page - 1) * page.pageSize;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -31,8 +32,6 @@ export async function getChallengeLeaderboardPage(
         greenpoints: cp.greenpoints,
         score: cp.score,
         reachedAt: cp.reachedAt,
-        rank: sql<number>`(select count(*)::int + 1 from ${cp} better
-          where better.challenge_id = ${cp.challengeId} and better.excluded_at is null and better.score > ${cp.score})`,
       })
       .from(cp)
       .innerJoin(participants, eq(participants.id, cp.participantId))
@@ -40,25 +39,37 @@ export async function getChallengeLeaderboardPage(
       .where(active(challengeId))
       .orderBy(desc(cp.score), asc(cp.reachedAt), asc(cp.joinedAt), asc(cp.participantId))
       .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .offset(offset),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(cp)
       .where(active(challengeId)),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const first = rows[0];
+  const above = first ? await countScoresAbove(db, challengeId, first.score) : 0;
+  let rank = above + 1;
+  const ranked = rows.map((row, index) => {
+    if (index > 0 && row.score !== rows[index - 1]!.score) rank = offset + index + 1;
+    return { ...row, rank };
+  });
+  return { rows: ranked, total: total?.value ?? 0 };
+}
+
+async function countScoresAbove(db: Db, challengeId: string, score: number) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(cp)
+    .where(and(active(challengeId), gt(cp.score, score)));
+  return Number(row?.value ?? 0);
 }
 
 /** A participant's rank in a challenge (null when not taking part or excluded). */
 export async function getParticipantRank(db: Db, challengeId: string, participantId: string) {
   const [row] = await db
-    .select({
-      rank: sql<number>`(select count(*)::int + 1 from ${cp} better
-        where better.challenge_id = ${cp.challengeId} and better.excluded_at is null and better.score > ${cp.score})`,
-    })
+    .select({ score: cp.score })
     .from(cp)
     .where(and(active(challengeId), eq(cp.participantId, participantId)));
-  return row?.rank ?? null;
+  return row ? (await countScoresAbove(db, challengeId, row.score)) + 1 : null;
 }
 
 /** A challenge's totals over its participants (excluded ones aside), in stored units. */
