@@ -48,6 +48,17 @@ export const paths = {
     detail: '/carpool-events/:eventId',
     detailOf: (eventId: string) => `/carpool-events/${encodeURIComponent(eventId)}`,
   },
+  challenges: {
+    list: '/challenges',
+    create: '/challenges/create',
+    send: '/challenges/create-for-another-organisation',
+    edit: '/challenges/update/:challengeId',
+    editOf: (challengeId: string) => `/challenges/update/${encodeURIComponent(challengeId)}`,
+    info: '/challenges/info/:challengeId',
+    infoOf: (challengeId: string) => `/challenges/info/${encodeURIComponent(challengeId)}`,
+    dashboard: '/challenges/dashboard',
+    templates: '/challenge-templates',
+  },
   profile: '/profile',
   branches: {
     list: '/branches',

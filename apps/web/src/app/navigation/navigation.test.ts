@@ -86,6 +86,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
     expect(keysOf(getVisibleSidebarItems(organisation, null))).toEqual([
       'dashboard',
       'profile',
+      'challenges',
       'branches',
       'settings',
       'faq',
@@ -94,6 +95,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
     expect(keysOf(getVisibleSidebarItems(city))).toEqual([
       'dashboard',
       'profile',
+      'challenges',
       'stores',
       'trip_reviews',
       'orders',
@@ -166,8 +168,11 @@ describe('top bar', () => {
     ).toBe(false);
   });
 
-  it('hides the action until the challenges page exists', () => {
+  it('shows the action to the organisations granted it, to the sending page', () => {
     const granted = makeMe({ addons: addons({ challengeBetweenOrganisations: true }) });
-    expect(getVisibleTopBarActions(granted)).toEqual([]);
+    expect(getVisibleTopBarActions(granted).map((action) => action.path)).toEqual([
+      '/challenges/create-for-another-organisation',
+    ]);
+    expect(getVisibleTopBarActions(organisation)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Me } from '@mobiverte/contracts';
+import { paths } from '@/config/paths';
 
 export interface TopBarAction {
   key: 'send_challenge';
@@ -14,9 +15,9 @@ export function getTopBarActions(me: Me): TopBarAction[] {
   return [
     {
       key: 'send_challenge',
-      path: '/challenges/create-for-another-organisation',
+      path: paths.challenges.send,
       granted: me.role === 'organisation' && !me.carpoolOnly && me.addons.challengeBetweenOrganisations,
-      available: false,
+      available: true,
     },
   ];
 }

@@ -46,6 +46,8 @@ interface DataTableProps<T> {
   onClearFilters?: () => void;
   pageSize?: number;
   initialSorting?: SortingState;
+  /** Sorted by the server: the table shows `sorting` and reports the header clicks instead of sorting its rows. */
+  serverSorting?: { sorting: SortingState; onSortingChange: (sorting: SortingState) => void };
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
   /** Narrower cell padding lets a table with many columns fit. */
@@ -88,12 +90,14 @@ export function DataTable<T>({
   onClearFilters,
   pageSize = TABLE_PAGE_SIZE,
   initialSorting = [],
+  serverSorting,
   minWidth = 640,
   horizontalSpacing,
   pager,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [localSorting, setLocalSorting] = useState<SortingState>(initialSorting);
+  const sorting = serverSorting?.sorting ?? localSorting;
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
   // TanStack Table returns functions that the React Compiler must not memoise.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -101,7 +105,10 @@ export function DataTable<T>({
     data,
     columns,
     state: { sorting, pagination },
-    onSortingChange: setSorting,
+    onSortingChange: serverSorting
+      ? (updater) => serverSorting.onSortingChange(typeof updater === 'function' ? updater(sorting) : updater)
+      : setLocalSorting,
+    manualSorting: Boolean(serverSorting),
     onPaginationChange: setPagination,
     getRowId,
     getCoreRowModel: getCoreRowModel(),

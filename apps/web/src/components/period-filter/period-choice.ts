@@ -1,7 +1,7 @@
 import { type CalendarPeriod, type DayRange, formatPeriodKey, periodKeyRange } from '@mobiverte/contracts';
 
-/** The periods a dashboard offers: a calendar period (with its key) or a range of days. */
-export type ChoicePeriod = CalendarPeriod | 'range';
+/** The periods a dashboard offers: a calendar period (with its key), a range of days, or a challenge's days. */
+export type ChoicePeriod = CalendarPeriod | 'range' | 'challenges';
 export const CHOICE_PERIODS = ['week', 'month', 'year', 'range'] as const satisfies readonly ChoicePeriod[];
 
 export interface PeriodChoice {
@@ -11,10 +11,12 @@ export interface PeriodChoice {
   /** For `range`. */
   startDate: string | null;
   endDate: string | null;
+  /** For `challenges`: the challenge whose dates and participants the figures cover. */
+  challengeId?: string | null;
 }
 
 export function isCalendarPeriod(period: ChoicePeriod): period is CalendarPeriod {
-  return period !== 'range';
+  return period !== 'range' && period !== 'challenges';
 }
 
 /** The period key shown: the chosen one, or the one holding today. */
@@ -23,11 +25,12 @@ export function getEffectivePeriodKey(choice: PeriodChoice, today: string): stri
   return choice.periodKey ?? formatPeriodKey(choice.period, today);
 }
 
-/** The days a choice covers, both included; null while a range is incomplete or reversed. */
+/** The days a choice covers, both included; null while a range is incomplete or reversed, and for a challenge. */
 export function getShownRange(choice: PeriodChoice, today: string): DayRange | null {
   if (isCalendarPeriod(choice.period)) {
     return periodKeyRange(choice.period, getEffectivePeriodKey(choice, today) ?? '');
   }
+  if (choice.period === 'challenges') return null;
   const { startDate, endDate } = choice;
   if (!startDate || !endDate || endDate < startDate) return null;
   return { startDate, endDate };

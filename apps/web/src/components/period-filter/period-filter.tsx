@@ -6,7 +6,7 @@ import { SegmentedChoice } from '@/components/segmented/segmented-choice';
 
 /** The date inputs of a range, and the Select of a challenge, load when that period is picked. */
 const RangeInputs = lazy(() => import('./range-inputs').then((module) => ({ default: module.RangeInputs })));
-/** The dashboards never offer challenges: the Select loads only where a challenge is picked. */
+/** The Select of a challenge loads the first time the challenges period is picked. */
 const ChallengeSelect = lazy(() =>
   import('./challenge-select').then((module) => ({ default: module.ChallengeSelect })),
 );

@@ -10,7 +10,14 @@ import {
 const owner = { ownerType: 'organisation', ownerId: '5b0c8a4e-2f7f-4d4c-9d53-1c0f7c6d2a10' } as const;
 const today = '2026-11-20';
 const read = (query: string) => readStatsFilters(new URLSearchParams(query));
-const month: StatsFilters = { period: 'month', periodKey: null, startDate: null, endDate: null, branchId: null };
+const month: StatsFilters = {
+  period: 'month',
+  periodKey: null,
+  startDate: null,
+  endDate: null,
+  branchId: null,
+  challengeId: null,
+};
 
 describe('readStatsFilters', () => {
   it('defaults to the current month for all branches', () => {
@@ -41,6 +48,12 @@ describe('readStatsFilters', () => {
     expect(read('period=month&startDate=2026-03-01')).toEqual(month);
     expect(read('period=range&startDate=2026-02-30&endDate=soon')).toMatchObject({ startDate: null, endDate: null });
     expect(read('branchId=<script>')).toEqual(month);
+    expect(read('period=month&challenge=c-1')).toEqual(month);
+  });
+
+  it('reads a challenge period with its challenge', () => {
+    expect(read('period=challenges&challenge=c-1')).toEqual({ ...month, period: 'challenges', challengeId: 'c-1' });
+    expect(read('period=challenges&challenge=<b>')).toEqual({ ...month, period: 'challenges' });
   });
 });
 
@@ -58,6 +71,11 @@ describe('writeStatsFilters', () => {
   it('round-trips through the URL', () => {
     const range: StatsFilters = { ...month, period: 'range', startDate: '2026-01-05', endDate: '2026-02-01' };
     expect(readStatsFilters(writeStatsFilters(new URLSearchParams(), range))).toEqual(range);
+    const challenge: StatsFilters = { ...month, period: 'challenges', challengeId: 'c-9', branchId: 'b-1' };
+    expect(writeStatsFilters(new URLSearchParams(), challenge).toString()).toBe(
+      'period=challenges&challenge=c-9&branchId=b-1',
+    );
+    expect(readStatsFilters(writeStatsFilters(new URLSearchParams(), challenge))).toEqual(challenge);
   });
 });
 
@@ -87,6 +105,14 @@ describe('buildStatsParams', () => {
     });
     expect(buildStatsParams(owner, { ...range, endDate: null }, today)).toBeNull();
     expect(buildStatsParams(owner, { ...range, endDate: '2026-02-01' }, today)).toBeNull();
+  });
+});
+
+describe('buildStatsParams for a challenge', () => {
+  it('sends the challenge, and nothing until one is chosen', () => {
+    const challenge: StatsFilters = { ...month, period: 'challenges', challengeId: 'c-1' };
+    expect(buildStatsParams(owner, challenge, today)).toEqual({ ...owner, period: 'challenges', challenge: 'c-1' });
+    expect(buildStatsParams(owner, { ...challenge, challengeId: null }, today)).toBeNull();
   });
 });
 

@@ -7,8 +7,10 @@ import {
   type PeriodChoice,
 } from '@/components/period-filter/period-choice';
 
-/** The periods the dashboards offer (challenges have their own dashboard). */
-export const STATS_PERIODS = CHOICE_PERIODS satisfies readonly Period[];
+/** The periods the dashboards offer: calendar periods, a range, or the days and participants of a challenge. */
+export const STATS_PERIODS = [...CHOICE_PERIODS, 'challenges'] as const satisfies readonly Period[];
+/** Without challenges to choose from, the choice is left out. */
+export const STATS_PERIODS_WITHOUT_CHALLENGES = CHOICE_PERIODS satisfies readonly Period[];
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const DEFAULT_STATS_PERIOD: StatsPeriod = 'month';
 
@@ -16,6 +18,7 @@ export const DEFAULT_STATS_PERIOD: StatsPeriod = 'month';
 export interface StatsFilters extends PeriodChoice {
   period: StatsPeriod;
   branchId: string | null;
+  challengeId: string | null;
 }
 
 export interface StatsOwner {
@@ -30,10 +33,11 @@ export interface StatsParams extends StatsOwner {
   startDate?: string;
   endDate?: string;
   branchId?: string;
+  challenge?: string;
 }
 
-const FILTER_PARAMS = ['period', 'periodKey', 'startDate', 'endDate', 'branchId'] as const;
-const BRANCH_ID = /^[\w-]{1,64}$/;
+const FILTER_PARAMS = ['period', 'periodKey', 'startDate', 'endDate', 'branchId', 'challenge'] as const;
+const RECORD_ID = /^[\w-]{1,64}$/;
 
 function isStatsPeriod(value: string | null): value is StatsPeriod {
   return (STATS_PERIODS as readonly string[]).includes(value ?? '');
@@ -49,12 +53,14 @@ export function readStatsFilters(search: URLSearchParams): StatsFilters {
   };
   const periodKey = search.get('periodKey');
   const branchId = search.get('branchId');
+  const challengeId = search.get('challenge');
   return {
     period,
     periodKey: isCalendarPeriod(period) && periodKey && isPeriodKey(period, periodKey) ? periodKey : null,
     startDate: period === 'range' ? day('startDate') : null,
     endDate: period === 'range' ? day('endDate') : null,
-    branchId: branchId && BRANCH_ID.test(branchId) ? branchId : null,
+    branchId: branchId && RECORD_ID.test(branchId) ? branchId : null,
+    challengeId: period === 'challenges' && challengeId && RECORD_ID.test(challengeId) ? challengeId : null,
   };
 }
 
@@ -68,16 +74,21 @@ export function writeStatsFilters(search: URLSearchParams, filters: StatsFilters
     if (filters.startDate) next.set('startDate', filters.startDate);
     if (filters.endDate) next.set('endDate', filters.endDate);
   }
+  if (filters.period === 'challenges' && filters.challengeId) next.set('challenge', filters.challengeId);
   if (filters.branchId) next.set('branchId', filters.branchId);
   return next;
 }
 
 /**
  * The query of every statistics call. Calendar periods always carry their key (so that the cache is per
- * period); a range carries both dates, and no query is made while the range is incomplete.
+ * period); a range carries both dates, a challenge its id; no query is made while a range is incomplete or no
+ * challenge is chosen.
  */
 export function buildStatsParams(owner: StatsOwner, filters: StatsFilters, today: string): StatsParams | null {
   const branch = filters.branchId ? { branchId: filters.branchId } : {};
+  if (filters.period === 'challenges') {
+    return filters.challengeId ? { ...owner, period: 'challenges', challenge: filters.challengeId, ...branch } : null;
+  }
   if (isCalendarPeriod(filters.period)) {
     const periodKey = getEffectivePeriodKey(filters, today) ?? undefined;
     return { ...owner, period: filters.period, periodKey, ...branch };

@@ -9,6 +9,7 @@ import {
   IconReceiptRefund,
   IconRouteAltLeft,
   IconShoppingBag,
+  IconTargetArrow,
 } from '@tabler/icons-react';
 
 /**
@@ -18,6 +19,7 @@ import {
 export const KBS_SECTIONS = [
   { id: 'shop', icon: IconBuildingStore, steps: 5, tips: 3 },
   { id: 'organisations', icon: IconBuildingCommunity, steps: 3, tips: 2 },
+  { id: 'challenges', icon: IconTargetArrow, steps: 5, tips: 3 },
   { id: 'trip_reviews', icon: IconRouteAltLeft, steps: 3, tips: 2 },
 ] as const;
 

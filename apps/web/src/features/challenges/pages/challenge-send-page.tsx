@@ -1,0 +1,31 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { canSendAnotherChallenge } from '@mobiverte/contracts';
+import { QueryError } from '@/components/feedback/query-error';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useChallengeConfiguration } from '../api/get-challenge-configuration';
+import { BackToChallenges } from '../components/back-to-challenges';
+import { ChallengeEditor } from '../components/challenge-editor';
+import { SendLimitNotice } from '../components/send-limit-notice';
+
+/**
+ * A challenge sent to other organisations of the city: each receives it pending and accepts or declines it. The
+ * city's limit on challenges sent at once applies: once reached, the form gives way to the reason.
+ */
+export function ChallengeSendPage() {
+  const configuration = useChallengeConfiguration();
+  if (configuration.isError) {
+    return <QueryError error={configuration.error} onRetry={() => void configuration.refetch()} />;
+  }
+  if (!configuration.data) return <Skeleton h={320} />;
+  const { sendLimit, sentCount } = configuration.data;
+  if (!canSendAnotherChallenge(sendLimit, sentCount ?? 0)) {
+    return (
+      <Stack gap="lg">
+        <BackToChallenges />
+        <PageHeader />
+        <SendLimitNotice configuration={configuration.data} />
+      </Stack>
+    );
+  }
+  return <ChallengeEditor mode="send" notice={<SendLimitNotice configuration={configuration.data} />} />;
+}

@@ -1,0 +1,18 @@
+import { createQueryKeys } from './query-keys';
+
+/**
+ * Every challenge query: the challenges pages' and the dashboards' challenge choice (period "Défis"), which a
+ * created, edited or answered challenge refreshes too. A challenge's leaderboard and figures sit under its detail.
+ */
+const keys = createQueryKeys('challenges');
+export const challengeKeys = {
+  ...keys,
+  leaderboard: (challengeId: string, query: object) => [...keys.detail(challengeId), 'leaderboard', query] as const,
+  stats: (challengeId: string) => [...keys.detail(challengeId), 'stats'] as const,
+};
+
+/** The city's challenge templates ("Partir d'un modèle"). */
+export const challengeTemplateKeys = createQueryKeys('challenge-templates');
+
+/** The city's rules for challenges between organisations: the feature, the send limit, what was sent. */
+export const challengeConfigurationKeys = createQueryKeys('challenge-configuration');
