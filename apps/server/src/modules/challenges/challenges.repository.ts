@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHALLENGE_DISPLAY_STATES,
   CHALLENGE_TAB_STATES,
@@ -18,6 +18,7 @@ import {
   participants,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { containsPattern } from '../../db/like.ts';
 
 type Executor = Db | Tx;
 export type ChallengeRecord = typeof challenges.$inferSelect;
@@ -93,7 +94,7 @@ export async function listChallengePage(db: Db, viewer: ChallengeViewer, query: 
   const states = CHALLENGE_TAB_STATES[query.state];
   const conditions = [visibleTo(viewer)];
   if (query.state !== 'all') conditions.push(sql`${displayStateSql(now)} = any(${sql.param([...states])}::text[])`);
-  if (query.search) conditions.push(sql`${challenges.name} ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.search) conditions.push(ilike(challenges.name, containsPattern(query.search)));
   const where = and(...conditions);
   const sortColumn = SORT_COLUMNS(now)[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
@@ -239,6 +240,23 @@ export async function findOrganisationsOfCity(db: Executor, cityId: string, ids:
     .select({ id: organisations.id, name: organisations.name, email: organisations.email })
     .from(organisations)
     .where(and(eq(organisations.cityId, cityId), inArray(organisations.id, [...ids])));
+}
+
+/** The organisations of a city whose name contains `search`, by name, the actor's own left out. */
+export async function searchOrganisationsOfCity(
+  db: Executor,
+  cityId: string,
+  options: { search?: string; exceptId?: string | null; limit: number },
+) {
+  const conditions: SQL[] = [eq(organisations.cityId, cityId)];
+  if (options.search) conditions.push(ilike(organisations.name, containsPattern(options.search)));
+  if (options.exceptId) conditions.push(ne(organisations.id, options.exceptId));
+  return db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(...conditions))
+    .orderBy(asc(organisations.name), asc(organisations.id))
+    .limit(options.limit);
 }
 
 export async function findBranchOwner(db: Executor, branchId: string) {

@@ -15,6 +15,7 @@ import {
   excludeUsersInput,
   leaderboardQuery,
   leaderboardSchema,
+  line,
   participantChallengeSchema,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
@@ -29,6 +30,7 @@ import {
   deleteChallenge,
   getChallenge,
   listChallenges,
+  listRecipientOrganisations,
   updateChallenge,
 } from './challenges.service.ts';
 import {
@@ -212,6 +214,22 @@ export async function registerChallengeRoutes(
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createChallengeTemplate(db, await request.getActor(), request.body) }),
+  );
+
+  api.get(
+    '/api/challenges/recipient-organisations',
+    {
+      config: { permission: 'challenges.write' },
+      schema: {
+        tags,
+        description:
+          'The organisations of the city a challenge may be sent to, by name, the first 50 whose name contains ' +
+          '`search` (the sending form’s picker); an organisation’s own is left out.',
+        querystring: z.object({ search: line().max(100).optional() }),
+        response: { 200: dataResponse(z.array(z.object({ id: z.string(), name: z.string() }))) },
+      },
+    },
+    async (request) => ({ data: await listRecipientOrganisations(db, await request.getActor(), request.query.search) }),
   );
 
   api.get(

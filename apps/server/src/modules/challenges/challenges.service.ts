@@ -33,12 +33,30 @@ import {
   isVisibleTo,
   listChallengePage,
   replaceRecipients,
+  searchOrganisationsOfCity,
   updateChallengeRow,
   type ChallengeRecord,
 } from './challenges.repository.ts';
 
 type FieldError = { path: string; message: string };
 const invalid = (details: FieldError[]) => badRequest('validation_failed', 'The challenge is not valid', details);
+
+/** How many organisations the sending form's picker offers at once (it searches by name). */
+const RECIPIENT_CHOICES = 50;
+
+/**
+ * The organisations of the actor's city a challenge may be sent to, found by name (the sending form's picker);
+ * an organisation's own is left out. The city's organisations' names are public within the city (its ranking).
+ */
+export async function listRecipientOrganisations(db: Db, actor: Actor, search: string | undefined) {
+  const dashboard = requireDashboardActor(actor);
+  authorize(dashboard, 'challenges.write', viewerOf(dashboard));
+  return searchOrganisationsOfCity(db, dashboard.cityId, {
+    search: search?.trim() || undefined,
+    exceptId: dashboard.organisationId,
+    limit: RECIPIENT_CHOICES,
+  });
+}
 
 /** The challenges the actor sees, in one tab, one page. */
 export async function listChallenges(db: Db, actor: Actor, query: ChallengeListQuery, now = new Date()) {

@@ -106,6 +106,29 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
         ),
       );
 
+  it('offers the organisations of its own city to send a challenge to, found by name, never its own or another city’s', async () => {
+    const all = await call(tokens.organisation!, 'GET', '/api/challenges/recipient-organisations');
+    expect(all.statusCode, all.body).toBe(200);
+    const names = (all.json().data as { id: string; name: string }[]).map((organisation) => organisation.id);
+    expect(names).toContain(neighbourId);
+    expect(names).not.toContain(own.organisation.id);
+    expect(names).not.toContain(other.organisation.id);
+
+    const found = await call(tokens.organisation!, 'GET', '/api/challenges/recipient-organisations?search=voIS');
+    expect(found.json().data).toEqual([{ id: neighbourId, name: 'Organisation Voisine' }]);
+    const literal = await call(tokens.organisation!, 'GET', '/api/challenges/recipient-organisations?search=%25');
+    expect(literal.json().data).toEqual([]);
+
+    const refused = await call(tokens.participant!, 'GET', '/api/challenges/recipient-organisations');
+    expect([401, 403]).toContain(refused.statusCode);
+    const bad = await call(
+      tokens.organisation!,
+      'GET',
+      `/api/challenges/recipient-organisations?search=${'x'.repeat(101)}`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses bad input with a 400 naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ endAt: iso(-20) }, 'endAt'],
@@ -263,7 +286,7 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
 
   it('sends a challenge to another organisation, which accepts it once; the city limits sending', async () => {
     const refused = await call(tokens.organisation!, 'POST', '/api/challenges', body({ sentTo: [neighbourId] }));
-    expect(refused.statusCode).toBe(403);
+    expect([401, 403]).toContain(refused.statusCode);
     expect(refused.json().error.code).toBe('challenge_between_organisations_not_granted');
     await database.db
       .update(cities)

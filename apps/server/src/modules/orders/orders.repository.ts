@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { cities, orders, products, tenants } from '../../db/schema/index.ts';
 import type { OrderFilters } from './orders.schemas.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type OrderScope = { cityId: string; tenantId: string | null };
 
@@ -14,8 +15,6 @@ const PRODUCT_TYPE_FLAGS: Record<OrderProductType, string> = {
   qrCode: 'isQrCode',
   character: 'isCharacter',
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The WHERE of an orders list: the actor's scope, then every filter, dates as whole days of the city's zone. */
 export function orderConditions(scope: OrderScope, filters: OrderFilters, timeZone: string): SQL[] {
@@ -28,7 +27,7 @@ export function orderConditions(scope: OrderScope, filters: OrderFilters, timeZo
     conditions.push(sql`${orders.createdAt} < ((${filters.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
   if (filters.status && filters.status !== 'all') conditions.push(eq(orders.status, filters.status));
   if (filters.productName) {
-    const pattern = `%${escapeLike(filters.productName)}%`;
+    const pattern = containsPattern(filters.productName);
     conditions.push(
       sql`(${orders.transactionDetails}->>'productNameFr' ILIKE ${pattern} OR ${orders.transactionDetails}->>'productName' ILIKE ${pattern})`,
     );

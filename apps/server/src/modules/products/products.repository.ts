@@ -10,6 +10,7 @@ import {
   tenants,
 } from '../../db/schema/index.ts';
 import type { ProductsQuery } from './products.schemas.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type Executor = Db | Tx;
 
@@ -67,7 +68,7 @@ export function productFilters(query: Pick<ProductsQuery, 'status' | 'search' | 
   const filters: SQL[] = [];
   filters.push(query.status ? eq(products.status, query.status) : ne(products.status, 'deleted'));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(products.titleFr, pattern), ilike(products.titleEn, pattern), ilike(products.sku, pattern))!);
   }
   if (query.categoryId) filters.push(inCategory(query.categoryId));

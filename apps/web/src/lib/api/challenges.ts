@@ -9,6 +9,8 @@ export const challengeKeys = {
   ...keys,
   leaderboard: (challengeId: string, query: object) => [...keys.detail(challengeId), 'leaderboard', query] as const,
   stats: (challengeId: string) => [...keys.detail(challengeId), 'stats'] as const,
+  /** The sending form's picker: the city's organisations whose name contains the search. */
+  recipientOrganisations: (search: string) => [...keys.all, 'recipient-organisations', search] as const,
 };
 
 /** The city's challenge templates ("Partir d'un modèle"). */

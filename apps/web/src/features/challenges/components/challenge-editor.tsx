@@ -26,12 +26,21 @@ interface ChallengeEditorProps {
   source?: ChallengeSource | null;
   /** The organisations of the city the challenge may be sent to (sending page). */
   organisations?: Option[];
+  /** The picker's search text, for the page to ask the server for the organisations it names. */
+  onOrganisationsSearch?: (search: string) => void;
   /** Above the form (the sending page's limit). */
   notice?: ReactNode;
 }
 
 /** The create, edit and send pages: the form, its templates and branches, saving and where it goes next. */
-export function ChallengeEditor({ mode, challenge, source = null, organisations, notice }: ChallengeEditorProps) {
+export function ChallengeEditor({
+  mode,
+  challenge,
+  source = null,
+  organisations,
+  onOrganisationsSearch,
+  notice,
+}: ChallengeEditorProps) {
   const { t } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
@@ -80,6 +89,7 @@ export function ChallengeEditor({ mode, challenge, source = null, organisations,
           templates={templates.data ?? []}
           branches={branches.data ?? []}
           organisations={organisations}
+          onOrganisationsSearch={onOrganisationsSearch}
           cityWide={me.role === 'city'}
           onSubmit={submit}
           onSaved={(saved, status) => {

@@ -39,6 +39,8 @@ interface ChallengeFormProps {
   branches?: Option[];
   /** The organisations of the city it may be sent to (sending page). */
   organisations?: Option[];
+  /** The organisations picker's search text (the page asks the server for the organisations it names). */
+  onOrganisationsSearch?: (search: string) => void;
   /** Resolves when saved; a refusal goes under its field or into a toast. */
   onSubmit: (values: ChallengeFormValues, status: Status) => Promise<{ id: string }>;
   onSaved: (saved: { id: string }, status: Status) => void;
@@ -61,6 +63,7 @@ export function ChallengeForm({
   templates = [],
   branches = [],
   organisations = [],
+  onOrganisationsSearch,
   onSubmit,
   onSaved,
   cityWide = false,
@@ -254,6 +257,7 @@ export function ChallengeForm({
               placeholder={t('challenges.form.organisations_placeholder')}
               data={organisations}
               searchable
+              onSearchChange={onOrganisationsSearch}
               clearable
               hidePickedOptions
               nothingFoundMessage={t('global.no_results')}

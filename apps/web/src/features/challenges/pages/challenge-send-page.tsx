@@ -1,8 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { canSendAnotherChallenge } from '@mobiverte/contracts';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
+import { useState } from 'react';
 import { useChallengeConfiguration } from '../api/get-challenge-configuration';
+import { useRecipientOrganisations } from '../api/get-recipient-organisations';
 import { BackToChallenges } from '../components/back-to-challenges';
 import { ChallengeEditor } from '../components/challenge-editor';
 import { SendLimitNotice } from '../components/send-limit-notice';
@@ -13,6 +16,15 @@ import { SendLimitNotice } from '../components/send-limit-notice';
  */
 export function ChallengeSendPage() {
   const configuration = useChallengeConfiguration();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const found = useRecipientOrganisations(debouncedSearch).data;
+  // The organisations already offered keep their names once picked, whatever the search shows next.
+  const [known, setKnown] = useState(new Map<string, string>());
+  if (found?.some((organisation) => known.get(organisation.id) !== organisation.name)) {
+    setKnown(new Map([...known, ...found.map((organisation) => [organisation.id, organisation.name] as const)]));
+  }
+  const organisations = [...known].map(([value, label]) => ({ value, label }));
   if (configuration.isError) {
     return <QueryError error={configuration.error} onRetry={() => void configuration.refetch()} />;
   }
@@ -27,5 +39,12 @@ export function ChallengeSendPage() {
       </Stack>
     );
   }
-  return <ChallengeEditor mode="send" notice={<SendLimitNotice configuration={configuration.data} />} />;
+  return (
+    <ChallengeEditor
+      mode="send"
+      organisations={organisations}
+      onOrganisationsSearch={setSearch}
+      notice={<SendLimitNotice configuration={configuration.data} />}
+    />
+  );
 }
