@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePage, pinnedColumnId } from './pagination';
+import { describePage } from './pagination';
 
 describe('describePage', () => {
   it('counts pages from 1', () => {
@@ -17,10 +17,3 @@ describe('describePage', () => {
   });
 });
 
-describe('pinnedColumnId', () => {
-  it('pins the column marked pinned, else the first', () => {
-    expect(pinnedColumnId([{ id: 'image' }, { id: 'name', pinned: true }, { id: 'status' }])).toBe('name');
-    expect(pinnedColumnId([{ id: 'number' }, { id: 'date' }])).toBe('number');
-    expect(pinnedColumnId([])).toBeUndefined();
-  });
-});
