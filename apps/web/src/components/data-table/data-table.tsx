@@ -161,20 +161,22 @@ export function DataTable<T>({
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
-                {group.headers.filter((header) => shown(header.column)).map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      {...pinnedProps(header.column.id)}
-                      scope="col"
-                      ta={header.column.columnDef.meta?.align}
-                      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-                    >
-                      {header.isPlaceholder ? null : <SortableHeader header={header} />}
-                    </Table.Th>
-                  );
-                })}
+                {group.headers
+                  .filter((header) => shown(header.column))
+                  .map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        {...pinnedProps(header.column.id)}
+                        scope="col"
+                        ta={header.column.columnDef.meta?.align}
+                        aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                      >
+                        {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                      </Table.Th>
+                    );
+                  })}
               </Table.Tr>
             ))}
           </Table.Thead>
@@ -202,14 +204,10 @@ export function DataTable<T>({
                     .getVisibleCells()
                     .filter((cell) => shown(cell.column))
                     .map((cell) => (
-                    <Table.Td
-                      key={cell.id}
-                      {...pinnedProps(cell.column.id)}
-                      ta={cell.column.columnDef.meta?.align}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
+                      <Table.Td key={cell.id} {...pinnedProps(cell.column.id)} ta={cell.column.columnDef.meta?.align}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    ))}
                 </Table.Tr>
               ))}
           </Table.Tbody>

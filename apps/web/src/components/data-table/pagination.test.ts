@@ -16,4 +16,3 @@ describe('describePage', () => {
     expect(describePage(-1, 3)).toEqual({ page: 1, pages: 3 });
   });
 });
-

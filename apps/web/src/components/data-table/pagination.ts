@@ -13,4 +13,3 @@ export function isInteractiveTarget(target: EventTarget | null, row: Element): b
   }
   return false;
 }
-

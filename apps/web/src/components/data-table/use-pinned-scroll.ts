@@ -21,6 +21,22 @@ function pinnedWidth(row: Element | null, side: 'start' | 'end') {
   return row?.querySelector(`:scope > [${PINNED_ATTRIBUTE}="${side}"]`)?.getBoundingClientRect().width ?? 0;
 }
 
+/** Scrolls a cell out from under the pinned columns of its row. */
+function reveal(viewport: HTMLElement, cell: Element) {
+  const row = cell.parentElement;
+  const viewportBox = viewport.getBoundingClientRect();
+  const cellBox = cell.getBoundingClientRect();
+  const scrollLeft = revealScrollLeft({
+    scrollLeft: viewport.scrollLeft,
+    clientWidth: viewport.clientWidth,
+    targetLeft: cellBox.left - viewportBox.left + viewport.scrollLeft,
+    targetWidth: cellBox.width,
+    startInset: pinnedWidth(row, 'start'),
+    endInset: pinnedWidth(row, 'end'),
+  });
+  if (scrollLeft !== viewport.scrollLeft) viewport.scrollLeft = scrollLeft;
+}
+
 /**
  * Follows a table's sideways scrolling: which edges hide content (for the pinned columns' shadows), whether the
  * container is narrow (for secondary columns), and keeps a focused cell out from under the pinned columns.
@@ -54,18 +70,8 @@ export function usePinnedScroll() {
     const viewport = viewportRef.current;
     const cell = event.target instanceof Element ? event.target.closest('td, th') : null;
     if (!viewport || !cell || !viewport.contains(cell) || cell.hasAttribute(PINNED_ATTRIBUTE)) return;
-    const row = cell.parentElement;
-    const viewportBox = viewport.getBoundingClientRect();
-    const cellBox = cell.getBoundingClientRect();
-    const scrollLeft = revealScrollLeft({
-      scrollLeft: viewport.scrollLeft,
-      clientWidth: viewport.clientWidth,
-      targetLeft: cellBox.left - viewportBox.left + viewport.scrollLeft,
-      targetWidth: cellBox.width,
-      startInset: pinnedWidth(row, 'start'),
-      endInset: pinnedWidth(row, 'end'),
-    });
-    if (scrollLeft !== viewport.scrollLeft) viewport.scrollLeft = scrollLeft;
+    // After the browser's own scrolling to the focused element, which ignores the sticky cells.
+    requestAnimationFrame(() => reveal(viewport, cell));
   }, []);
 
   return {
