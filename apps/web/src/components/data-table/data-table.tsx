@@ -17,7 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateAction } from '../empty-state/empty-state';
 import classes from './data-table.module.css';
 import { DataTablePagination } from './data-table-pagination';
-import { isInteractiveTarget, pinnedColumnId } from './pagination';
+import { isInteractiveTarget } from './pagination';
+import { pinnedColumns } from './pinned-columns';
+import { PINNED_ATTRIBUTE, usePinnedScroll } from './use-pinned-scroll';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
@@ -26,6 +28,10 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'right';
     /** The column that names a row stays in view while a narrow screen scrolls sideways (the first by default). */
     pinned?: boolean;
+    /** The row's actions stay in view on the right while the table scrolls (the column with id `actions` by default). */
+    actions?: boolean;
+    /** Hidden when the table is narrow (a phone): what it says must also be in the row's detail. */
+    secondary?: boolean;
   }
 }
 
@@ -75,7 +81,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A sortable, paginated table (10 rows per page by default) with loading and empty states; on a narrow screen
- * it scrolls sideways with the column that names each row pinned.
+ * it scrolls sideways with the column that names each row pinned on the left and the row's actions on the right.
  */
 export function DataTable<T>({
   data,
@@ -116,12 +122,18 @@ export function DataTable<T>({
     getPaginationRowModel: getPaginationRowModel(),
     autoResetPageIndex: true,
   });
-  const visibleColumns = table.getVisibleLeafColumns();
-  const columnCount = visibleColumns.length;
-  const pinnedId = pinnedColumnId(
-    visibleColumns.map((column) => ({ id: column.id, pinned: column.columnDef.meta?.pinned })),
+  const { viewportRef, onScroll, onFocus, narrow, scrollable, edgeAttributes } = usePinnedScroll();
+  const shown = (column: { columnDef: ColumnDef<T, unknown> }) => !(narrow && column.columnDef.meta?.secondary);
+  const visibleColumns = table.getVisibleLeafColumns().filter(shown);
+  const pinned = pinnedColumns(
+    visibleColumns.map(({ id, columnDef: { meta } }) => ({ id, pinned: meta?.pinned, actions: meta?.actions })),
   );
-  const pinnedClass = (columnId: string) => (columnId === pinnedId ? classes.pinned : undefined);
+  const pinnedProps = (columnId: string) =>
+    columnId === pinned.start
+      ? { className: classes.pinnedStart, [PINNED_ATTRIBUTE]: 'start' }
+      : columnId === pinned.end
+        ? { className: classes.pinnedEnd, [PINNED_ATTRIBUTE]: 'end' }
+        : {};
   const rows = table.getRowModel().rows;
 
   const openRow = (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
@@ -135,8 +147,16 @@ export function DataTable<T>({
   };
 
   return (
-    <div>
-      <Table.ScrollContainer minWidth={minWidth}>
+    <div className={classes.root} onFocus={onFocus} {...edgeAttributes}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={{
+          viewportRef,
+          onScrollPositionChange: onScroll,
+          // A table that scrolls sideways can be scrolled from the keyboard, even without links in its cells.
+          viewportProps: scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : undefined,
+        }}
+      >
         <Table
           className={classes.table}
           verticalSpacing="sm"
@@ -148,20 +168,22 @@ export function DataTable<T>({
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      className={pinnedClass(header.column.id)}
-                      scope="col"
-                      ta={header.column.columnDef.meta?.align}
-                      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-                    >
-                      {header.isPlaceholder ? null : <SortableHeader header={header} />}
-                    </Table.Th>
-                  );
-                })}
+                {group.headers
+                  .filter((header) => shown(header.column))
+                  .map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        {...pinnedProps(header.column.id)}
+                        scope="col"
+                        ta={header.column.columnDef.meta?.align}
+                        aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                      >
+                        {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                      </Table.Th>
+                    );
+                  })}
               </Table.Tr>
             ))}
           </Table.Thead>
@@ -169,8 +191,8 @@ export function DataTable<T>({
             {loading &&
               Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
                 <Table.Tr key={`loading-${index}`}>
-                  {Array.from({ length: columnCount }, (__, cell) => (
-                    <Table.Td key={cell}>
+                  {visibleColumns.map((column) => (
+                    <Table.Td key={column.id} {...pinnedProps(column.id)}>
                       <Skeleton h={14} radius="sm" />
                     </Table.Td>
                   ))}
@@ -185,15 +207,14 @@ export function DataTable<T>({
                   onKeyDown={onRowClick ? openRowWithKeyboard(row.original) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td
-                      key={cell.id}
-                      className={pinnedClass(cell.column.id)}
-                      ta={cell.column.columnDef.meta?.align}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
+                  {row
+                    .getVisibleCells()
+                    .filter((cell) => shown(cell.column))
+                    .map((cell) => (
+                      <Table.Td key={cell.id} {...pinnedProps(cell.column.id)} ta={cell.column.columnDef.meta?.align}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    ))}
                 </Table.Tr>
               ))}
           </Table.Tbody>

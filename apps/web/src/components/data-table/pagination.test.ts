@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePage, pinnedColumnId } from './pagination';
+import { describePage } from './pagination';
 
 describe('describePage', () => {
   it('counts pages from 1', () => {
@@ -14,13 +14,5 @@ describe('describePage', () => {
   it('keeps the page within bounds', () => {
     expect(describePage(7, 3)).toEqual({ page: 3, pages: 3 });
     expect(describePage(-1, 3)).toEqual({ page: 1, pages: 3 });
-  });
-});
-
-describe('pinnedColumnId', () => {
-  it('pins the column marked pinned, else the first', () => {
-    expect(pinnedColumnId([{ id: 'image' }, { id: 'name', pinned: true }, { id: 'status' }])).toBe('name');
-    expect(pinnedColumnId([{ id: 'number' }, { id: 'date' }])).toBe('number');
-    expect(pinnedColumnId([])).toBeUndefined();
   });
 });

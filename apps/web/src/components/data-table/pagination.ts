@@ -13,8 +13,3 @@ export function isInteractiveTarget(target: EventTarget | null, row: Element): b
   }
   return false;
 }
-
-/** The column kept in view when a table scrolls sideways: the one marked pinned, else the first. */
-export function pinnedColumnId(columns: { id: string; pinned?: boolean }[]): string | undefined {
-  return (columns.find((column) => column.pinned) ?? columns[0])?.id;
-}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { EmptyState } from '../empty-state/empty-state';
 import classes from './data-table.module.css';
-import { pinnedColumnId } from './pagination';
+import { pinnedColumns } from './pinned-columns';
 import { nextSort, type SortState, sortRows, type SortValue } from './sort-rows';
+import { PINNED_ATTRIBUTE, usePinnedScroll } from './use-pinned-scroll';
 
 export interface SortableColumn<T> {
   id: string;
@@ -19,6 +20,10 @@ export interface SortableColumn<T> {
   align?: 'left' | 'right';
   /** Stays in view while a narrow screen scrolls sideways (the first column by default). */
   pinned?: boolean;
+  /** The row's actions: stay in view on the right while the table scrolls (the column with id `actions` by default). */
+  actions?: boolean;
+  /** Hidden when the table is narrow (a phone). */
+  secondary?: boolean;
 }
 
 interface SortableTableProps<T> {
@@ -53,23 +58,38 @@ export function SortableTable<T>({
   const [sort, setSort] = useState<SortState | null>(null);
   const sortColumn = sort && columns.find((column) => column.id === sort.columnId);
   const rows = sortColumn ? sortRows(data, sortColumn.value, sort.direction) : data;
-  const pinnedId = pinnedColumnId(columns.map(({ id, pinned }) => ({ id, pinned })));
-  const pinnedClass = (columnId: string) => (columnId === pinnedId ? classes.pinned : undefined);
+  const { viewportRef, onScroll, onFocus, narrow, scrollable, edgeAttributes } = usePinnedScroll();
+  const shownColumns = narrow ? columns.filter((column) => !column.secondary) : columns;
+  const pinned = pinnedColumns(shownColumns);
+  const pinnedProps = (columnId: string) =>
+    columnId === pinned.start
+      ? { className: classes.pinnedStart, [PINNED_ATTRIBUTE]: 'start' }
+      : columnId === pinned.end
+        ? { className: classes.pinnedEnd, [PINNED_ATTRIBUTE]: 'end' }
+        : {};
 
   return (
-    <div>
-      <Table.ScrollContainer minWidth={minWidth}>
+    <div className={classes.root} onFocus={onFocus} {...edgeAttributes}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={{
+          viewportRef,
+          onScrollPositionChange: onScroll,
+          // A table that scrolls sideways can be scrolled from the keyboard, even without links in its cells.
+          viewportProps: scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : undefined,
+        }}
+      >
         <Table className={classes.table} verticalSpacing="sm">
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => {
+              {shownColumns.map((column) => {
                 const sorted = sort?.columnId === column.id ? sort.direction : false;
                 const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
                 return (
                   <Table.Th
                     key={column.id}
-                    className={pinnedClass(column.id)}
+                    {...pinnedProps(column.id)}
                     scope="col"
                     ta={column.align}
                     aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
@@ -92,8 +112,8 @@ export function SortableTable<T>({
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={getRowId(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.id} className={pinnedClass(column.id)} ta={column.align}>
+                {shownColumns.map((column) => (
+                  <Table.Td key={column.id} {...pinnedProps(column.id)} ta={column.align}>
                     {column.cell ? column.cell(row) : column.value(row)}
                   </Table.Td>
                 ))}
