@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card of the challenge form. */
+/** A titled card with its hint: the challenge form's sections and the challenges' dashboard panels. */
 export function FormSection({ title, hint, children }: { title: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <Card>

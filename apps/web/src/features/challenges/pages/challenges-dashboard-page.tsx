@@ -1,7 +1,7 @@
-import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLeaf, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type SortableColumn, SortableTable } from '@/components/data-table/sortable-table';
@@ -18,29 +18,10 @@ import { type LeaderboardRow, useLeaderboard } from '../api/get-leaderboard';
 import { GhgByChallengeChart } from '../components/ghg-by-challenge-chart';
 import { ProgressCell } from '../components/progress-cell';
 import { useGoalText } from '../hooks/use-goal-text';
+import { FormSection } from '../components/form-section';
 
 const RUNNING = { state: 'active', page: 1, pageSize: 20, sort: 'endAt', order: 'asc' } as const;
 const UPCOMING = { state: 'upcoming', page: 1, pageSize: 1, sort: 'startAt', order: 'asc' } as const;
-
-function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text fz="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function BestParticipants({ challengeId }: { challengeId: string }) {
   const { t } = useTranslation();
@@ -184,7 +165,7 @@ export function ChallengesDashboardPage() {
         </Card>
       ) : (
         <>
-          <Panel title={t('challenges.dashboard.running_title')}>
+          <FormSection title={t('challenges.dashboard.running_title')}>
             {running.data ? (
               <SortableTable
                 data={rows}
@@ -196,12 +177,12 @@ export function ChallengesDashboardPage() {
             ) : (
               <Skeleton h={160} />
             )}
-          </Panel>
+          </FormSection>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <Panel title={t('challenges.dashboard.ghg_title')} description={t('challenges.dashboard.ghg_description')}>
+            <FormSection title={t('challenges.dashboard.ghg_title')} hint={t('challenges.dashboard.ghg_description')}>
               {running.data && !statsLoading ? <GhgByChallengeChart data={ghg} /> : <Skeleton h={160} />}
-            </Panel>
-            <Panel title={t('challenges.dashboard.best')} description={t('challenges.dashboard.best_description')}>
+            </FormSection>
+            <FormSection title={t('challenges.dashboard.best')} hint={t('challenges.dashboard.best_description')}>
               {rows.length > 1 && (
                 <Select
                   label={t('challenges.dashboard.best_of')}
@@ -219,7 +200,7 @@ export function ChallengesDashboardPage() {
               ) : (
                 <Skeleton h={160} />
               )}
-            </Panel>
+            </FormSection>
           </SimpleGrid>
         </>
       )}

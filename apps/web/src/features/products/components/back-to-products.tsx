@@ -1,17 +1,8 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link/back-link';
 import { paths } from '@/config/paths';
 
 export function BackToProducts({ to = paths.products.list, label }: { to?: string; label?: string }) {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={to} fz="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {label ?? t('products.back')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={to}>{label ?? t('products.back')}</BackLink>;
 }
