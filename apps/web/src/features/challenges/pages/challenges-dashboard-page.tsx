@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconLeaf, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
