@@ -22,7 +22,7 @@ import {
   getChallengeOrganisationTotals,
   getChallengeTotals,
 } from '../../stats-queries/challenge-leaderboard.ts';
-import { collaborativeProgressOf } from './challenge-views.ts';
+import { collaborativeProgressOf, leaderboardScopeOf } from './challenge-views.ts';
 import { findOwnedChallenge, findReadableChallenge, getChallenge } from './challenges.service.ts';
 import {
   addExcludedUsers,
@@ -35,10 +35,14 @@ import {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** One page of a challenge's leaderboard (participants ranked on the individual goal's measure). */
+/**
+ * One page of a challenge's leaderboard (participants ranked on the individual goal's measure, ranks 1..n among
+ * the rows the viewer reads: `leaderboardScopeOf`).
+ */
 export async function getLeaderboard(db: Db, actor: Actor, challengeId: string, query: LeaderboardQuery) {
-  const { challenge } = await findReadableChallenge(db, actor, challengeId);
-  const { rows, total } = await getChallengeLeaderboardPage(db, challengeId, query);
+  const { dashboard, challenge } = await findReadableChallenge(db, actor, challengeId);
+  const scope = leaderboardScopeOf(dashboard, challenge);
+  const { rows, total } = await getChallengeLeaderboardPage(db, challengeId, query, scope);
   const goal = challenge.individualGoal;
   return {
     data: rows.map((row): LeaderboardRow => {
@@ -74,11 +78,16 @@ export async function getLeaderboard(db: Db, actor: Actor, challengeId: string, 
   };
 }
 
-/** A challenge's figures: totals, the collaborative goal's progress, and the organisations ranked per employee. */
+/**
+ * A challenge's figures: totals, the collaborative goal's progress (the whole challenge's), and the organisations
+ * ranked per employee. An organisation looking at a city-wide challenge gets its own participants' totals and its
+ * own row of the organisations' ranking (with its rank among all of them).
+ */
 export async function getChallengeStats(db: Db, actor: Actor, challengeId: string): Promise<ChallengeStats> {
-  const { challenge } = await findReadableChallenge(db, actor, challengeId);
+  const { dashboard, challenge } = await findReadableChallenge(db, actor, challengeId);
+  const scope = leaderboardScopeOf(dashboard, challenge);
   const [figures, organisations] = await Promise.all([
-    getChallengeTotals(db, challengeId),
+    getChallengeTotals(db, challengeId, scope),
     getChallengeOrganisationTotals(db, challengeId),
   ]);
   const ranked = rankScores(
@@ -91,17 +100,19 @@ export async function getChallengeStats(db: Db, actor: Actor, challengeId: strin
     reachedCount: figures.reached,
     totals: totalsInUnits(figures.totals),
     collaborativeProgress: collaborativeProgressOf(challenge),
-    organisations: ranked.map((row) => ({
-      organisationId: row.organisationId,
-      name: row.name,
-      participantsCount: row.participants,
-      employeesCount: row.employeesCount,
-      total: round2(row.score),
-      perEmployee: Math.round(row.perEmployee * 10_000) / 10_000,
-      ghgKg: round2(row.ghgMg / 1_000_000),
-      distanceKm: round2(row.distanceM / 1000),
-      rank: row.rank,
-    })),
+    organisations: ranked
+      .filter((row) => scope.organisationId === null || row.organisationId === scope.organisationId)
+      .map((row) => ({
+        organisationId: row.organisationId,
+        name: row.name,
+        participantsCount: row.participants,
+        employeesCount: row.employeesCount,
+        total: round2(row.score),
+        perEmployee: Math.round(row.perEmployee * 10_000) / 10_000,
+        ghgKg: round2(row.ghgMg / 1_000_000),
+        distanceKm: round2(row.distanceM / 1000),
+        rank: row.rank,
+      })),
   };
 }
 

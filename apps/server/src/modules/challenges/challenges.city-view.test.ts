@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParticipantActor } from '../../auth/actor.ts';
+import type { Database } from '../../db/connection.ts';
+import { organisations, participants } from '../../db/schema/index.ts';
+import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
+import { createCredentials, createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { ingestTrips } from '../trips/trips.service.ts';
+import { joinChallenge } from './participant-challenges.service.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * A city-wide challenge seen by an organisation of the city (issue 15 follow-up): the leaderboard carries the
+ * participants' real figures and ranks 1..n by the goal's measure, and an organisation sees its own participants
+ * only (another organisation's people are not its to see); the city sees everyone, the participant their rank.
+ */
+describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let own: Tenancy;
+  const tokens: Record<string, string> = {};
+  let tripCounter = 0;
+  let challengeId: string;
+  const people: { id: string; username: string; organisationId: string; km: number }[] = [];
+
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const ride = (participantId: string, km: number, daysAgo: number) => {
+    const start = new Date(Date.now() - daysAgo * DAY + ++tripCounter * 1_800_000);
+    return ingestTrips(
+      database.db,
+      participantId,
+      [
+        {
+          id: `city-ride-${tripCounter}`,
+          activityType: 'bike',
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + km * 4 * 60_000).toISOString(),
+          distance: km * 1000,
+          source: 'app',
+        },
+      ],
+      new Date(),
+      { maxTripAgeDays: 3650 },
+    );
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    own = await createTenancy(db, 'Villedefi');
+    const neighbourUser = await createCredentials(db, 'voisine.villedefi@test.mobiverte.org', 'Voisine');
+    const [neighbour] = await db
+      .insert(organisations)
+      .values({
+        authUserId: neighbourUser,
+        cityId: own.city.id,
+        name: 'Voisine Villedefi',
+        email: 'voisine.villedefi@test.mobiverte.org',
+        inviteCode: 'INVVDVOIS',
+        employeesCount: 8,
+      })
+      .returning();
+    ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
+    tokens.city = await signIn(app, own.emails.city);
+    tokens.organisation = await signIn(app, own.emails.organisation);
+    tokens.neighbour = await signIn(app, 'voisine.villedefi@test.mobiverte.org');
+    tokens.participant = await signIn(app, own.emails.participant);
+
+    people.push({
+      id: own.participant.id,
+      username: own.participant.username,
+      organisationId: own.organisation.id,
+      km: 12,
+    });
+    const extra = [
+      { label: 'a', organisationId: own.organisation.id, km: 30 },
+      { label: 'b', organisationId: own.organisation.id, km: 5 },
+      { label: 'c', organisationId: neighbour!.id, km: 50 },
+      { label: 'd', organisationId: neighbour!.id, km: 8 },
+    ];
+    for (const person of extra) {
+      const email = `cycliste-${person.label}.villedefi@test.mobiverte.org`;
+      const authUserId = await createCredentials(db, email, `Cycliste ${person.label}`);
+      const [row] = await db
+        .insert(participants)
+        .values({
+          authUserId,
+          cityId: own.city.id,
+          organisationId: person.organisationId,
+          username: `cycliste-${person.label}`,
+          firstName: 'Cycliste',
+          lastName: person.label,
+          email,
+          postalCode: 'H7N 1A1',
+        })
+        .returning();
+      people.push({ id: row!.id, username: row!.username, organisationId: person.organisationId, km: person.km });
+    }
+
+    const created = await call(tokens.city!, 'POST', '/api/challenges', {
+      name: 'Défi vélo de la ville',
+      description: 'Soixante kilomètres à vélo.',
+      startAt: new Date(Date.now() - 10 * DAY).toISOString(),
+      endAt: new Date(Date.now() + 20 * DAY).toISOString(),
+      status: 'active',
+      individualGoal: { type: 'distance', value: 60, activityTypes: ['bike'], reward: 150 },
+      collaborativeGoal: { type: 'ghg', value: 10, activityTypes: ['bike', 'walk'], reward: 50 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    challengeId = created.json().data.id;
+
+    // As in the demo world: trips first, then the participants join (their trips inside the dates count).
+    for (const person of people) await ride(person.id, person.km, 3);
+    const [city] = [own.city];
+    for (const person of people) {
+      const actor: ParticipantActor = {
+        kind: 'participant',
+        userId: 'test',
+        sessionId: 'test',
+        email: 'test@test.mobiverte.org',
+        participantId: person.id,
+        cityId: city.id,
+        organisationId: person.organisationId,
+        branchId: null,
+        cityTimeZone: 'America/Toronto',
+      };
+      await joinChallenge(database.db, actor, challengeId, new Date(Date.now() - 2 * DAY));
+    }
+    // A trip after joining, folded at ingestion.
+    await ride(own.participant.id, 3, 1);
+    people[0]!.km += 3;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const expectedBoard = (organisationId: string | null) => {
+    const rows = people
+      .filter((person) => organisationId === null || person.organisationId === organisationId)
+      .sort((a, b) => b.km - a.km);
+    return rows.map((person, index) => ({
+      userId: person.id,
+      username: person.username,
+      distanceKm: person.km,
+      rank: index + 1,
+    }));
+  };
+
+  it('shows the organisation its own participants with their figures, ranked 1..n', async () => {
+    const response = await call(tokens.organisation!, 'GET', `/api/challenges/${challengeId}/leaderboard`);
+    expect(response.statusCode, response.body).toBe(200);
+    const board = response.json();
+    expect(board.total).toBe(3);
+    expect(board.data).toMatchObject(expectedBoard(own.organisation.id));
+    expect(board.data.every((row: { sessions: number }) => row.sessions > 0)).toBe(true);
+  });
+
+  it('shows the city everyone, ranked 1..n by the goal’s measure', async () => {
+    const board = (await call(tokens.city!, 'GET', `/api/challenges/${challengeId}/leaderboard`)).json();
+    expect(board.total).toBe(5);
+    expect(board.data).toMatchObject(expectedBoard(null));
+    const page2 = (
+      await call(tokens.city!, 'GET', `/api/challenges/${challengeId}/leaderboard?page=2&pageSize=2`)
+    ).json();
+    expect(page2.data.map((row: { rank: number }) => row.rank)).toEqual([3, 4]);
+  });
+
+  it('gives the organisation the figures of its own participants in the stats', async () => {
+    const response = await call(tokens.organisation!, 'GET', `/api/challenges/${challengeId}/stats`);
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json().data;
+    expect(stats.participantsCount).toBe(3);
+    expect(stats.reachedCount).toBe(0);
+    const ownKm = people.filter((p) => p.organisationId === own.organisation.id).reduce((sum, p) => sum + p.km, 0);
+    expect(stats.totals).toMatchObject({ distanceKm: expect.closeTo(ownKm, 2) });
+    expect(stats.organisations.map((row: { organisationId: string }) => row.organisationId)).toEqual([
+      own.organisation.id,
+    ]);
+    const detail = (await call(tokens.organisation!, 'GET', `/api/challenges/${challengeId}`)).json().data;
+    expect(detail.totals).toEqual(stats.totals);
+
+    const city = (await call(tokens.city!, 'GET', `/api/challenges/${challengeId}/stats`)).json().data;
+    expect(city.participantsCount).toBe(5);
+    expect(city.organisations).toHaveLength(2);
+  });
+
+  it('gives the participant their rank among everyone', async () => {
+    const response = await call(tokens.participant!, 'GET', `/api/app/v2/challenges/${challengeId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const progress = response.json().data.progress;
+    expect(progress.individual).toMatchObject({ value: 15 });
+    expect(progress.rank).toBe(3); // 50, 30, then 15
+  });
+});
