@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { defaultCityFeatures } from '@mobiverte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/connection.ts';
-import { organisations, participants } from '../../db/schema/index.ts';
+import { cities, mail, organisations, participants } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createCredentials, createTenancy, type Tenancy } from '../../test/test-world.ts';
@@ -23,6 +25,7 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
   const tokens: Record<string, string> = {};
   let tripCounter = 0;
   let challengeId: string;
+  let neighbourId: string;
   const people: { id: string; username: string; organisationId: string; km: number }[] = [];
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -63,6 +66,7 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
         employeesCount: 8,
       })
       .returning();
+    neighbourId = neighbour!.id;
     ({ app } = await createTestApp(database, { signInRateLimit: 1000 }));
     tokens.city = await signIn(app, own.emails.city);
     tokens.organisation = await signIn(app, own.emails.organisation);
@@ -194,5 +198,41 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
     const progress = response.json().data.progress;
     expect(progress.individual).toMatchObject({ value: 15 });
     expect(progress.rank).toBe(3); // 50, 30, then 15
+  });
+
+  it('emails the sender of an accepted challenge in the language its organisation keeps, French by default', async () => {
+    const { db } = database;
+    await db
+      .update(cities)
+      .set({ features: { ...defaultCityFeatures('mobiverte'), challenge_between_organisations: { granted: true } } })
+      .where(eq(cities.id, own.city.id));
+    const subjects: Record<string, string | undefined> = {};
+    for (const language of ['en', 'de', 'fr'] as const) {
+      await db.update(organisations).set({ language }).where(eq(organisations.id, own.organisation.id));
+      const name = `Entre voisins ${language}`;
+      const sent = await call(tokens.organisation!, 'POST', '/api/challenges', {
+        name,
+        description: 'Dix kilomètres à vélo.',
+        startAt: new Date(Date.now() - DAY).toISOString(),
+        endAt: new Date(Date.now() + 20 * DAY).toISOString(),
+        status: 'active',
+        individualGoal: { type: 'distance', value: 10, activityTypes: ['bike'], reward: 40 },
+        sentTo: [neighbourId],
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const accepted = await call(tokens.neighbour!, 'POST', `/api/challenges/${sent.json().data.id}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const notices = await db.select().from(mail).where(eq(mail.to, own.emails.organisation));
+      const notice = notices.find((row) => row.subject.includes(name));
+      subjects[language] = notice?.subject;
+      if (language === 'en')
+        expect(notice?.text).toContain('Voisine Villedefi accepted your challenge “Entre voisins en”.');
+      if (language === 'de') expect(notice?.html).toContain('<html lang="de">');
+    }
+    expect(subjects).toEqual({
+      en: 'Challenge accepted: Entre voisins en',
+      de: 'Challenge angenommen: Entre voisins de',
+      fr: 'Défi accepté\u202f: Entre voisins fr',
+    });
   });
 });

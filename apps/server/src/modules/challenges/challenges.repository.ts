@@ -368,7 +368,12 @@ export async function addExcludedUsers(tx: Tx, challengeId: string, ids: readonl
 
 export async function findOrganisationContact(db: Executor, organisationId: string) {
   const [row] = await db
-    .select({ name: organisations.name, email: organisations.email, contactEmail: organisations.contactEmail })
+    .select({
+      name: organisations.name,
+      email: organisations.email,
+      contactEmail: organisations.contactEmail,
+      language: organisations.language,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   return row;
