@@ -4,7 +4,7 @@ import { defaultCityFeatures } from '@mobiverte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/connection.ts';
-import { cities, mail, organisations, participants } from '../../db/schema/index.ts';
+import { cities, greenpointTransactions, mail, organisations, participants } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createCredentials, createTenancy, type Tenancy } from '../../test/test-world.ts';
@@ -234,5 +234,85 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
       de: 'Challenge angenommen: Entre voisins de',
       fr: 'Défi accepté\u202f: Entre voisins fr',
     });
+  });
+
+  it('rebuilds the participants’ progress and rewards when the owner edits the dates or the goal', async () => {
+    const { db } = database;
+    const email = 'cycliste-e.villedefi@test.mobiverte.org';
+    const authUserId = await createCredentials(db, email, 'Cycliste e');
+    const [rider] = await db
+      .insert(participants)
+      .values({
+        authUserId,
+        cityId: own.city.id,
+        organisationId: own.organisation.id,
+        username: 'cycliste-e',
+        firstName: 'Cycliste',
+        lastName: 'e',
+        email,
+        postalCode: 'H7N 1A1',
+      })
+      .returning();
+    const startAt = new Date(Date.now() - 10 * DAY).toISOString();
+    const endAt = new Date(Date.now() + 20 * DAY).toISOString();
+    const input = (overrides: Record<string, unknown>) => ({
+      name: 'Dix kilomètres, puis moins',
+      description: 'Dix kilomètres à vélo.',
+      startAt,
+      endAt,
+      status: 'active',
+      individualGoal: { type: 'distance', value: 10, activityTypes: ['bike'], reward: 40 },
+      ...overrides,
+    });
+    const created = await call(tokens.organisation!, 'POST', '/api/challenges', input({}));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    await ride(rider!.id, 4, 3);
+    await ride(rider!.id, 3, 2);
+    const actor: ParticipantActor = {
+      kind: 'participant',
+      userId: authUserId,
+      sessionId: 'test',
+      email,
+      participantId: rider!.id,
+      cityId: own.city.id,
+      organisationId: own.organisation.id,
+      branchId: null,
+      cityTimeZone: 'America/Toronto',
+    };
+    const progressOf = async () => (await joinChallenge(database.db, actor, id)).progress!;
+    expect((await progressOf()).individual).toMatchObject({ value: 7, reached: false });
+    const ledger = async () =>
+      (await db.select().from(greenpointTransactions).where(eq(greenpointTransactions.challengeId, id))).map(
+        (entry) => [entry.participantId, entry.transactionValue],
+      );
+
+    // The goal raised (and another mode counted): still 7 km, not reached, nothing credited.
+    const raised = await call(tokens.organisation!, 'PUT', `/api/challenges/${id}`, {
+      ...input({ individualGoal: { type: 'distance', value: 20, activityTypes: ['bike', 'walk'], reward: 40 } }),
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await progressOf()).individual).toMatchObject({ value: 7, target: 20, reached: false });
+    expect(await ledger()).toEqual([]);
+
+    // The goal lowered under the rider's 7 km: reached, rewarded once.
+    const goal = { type: 'distance', value: 6, activityTypes: ['bike'], reward: 40 };
+    const lowered = await call(tokens.organisation!, 'PUT', `/api/challenges/${id}`, input({ individualGoal: goal }));
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect((await progressOf()).individual).toMatchObject({ value: 7, target: 6, reached: true });
+    expect(await ledger()).toEqual([[rider!.id, 40]]);
+
+    // The end moved before the second ride (2 days ago): only the first ride counts; the credited reward stays, once.
+    const endsEarlier = new Date(Date.now() - 2.5 * DAY).toISOString();
+    const shortened = await call(
+      tokens.organisation!,
+      'PUT',
+      `/api/challenges/${id}`,
+      input({ endAt: endsEarlier, individualGoal: goal }),
+    );
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    const board = (await call(tokens.organisation!, 'GET', `/api/challenges/${id}/leaderboard`)).json();
+    expect(board.data).toMatchObject([{ userId: rider!.id, distanceKm: 4, sessions: 1, goalReached: false, rank: 1 }]);
+    expect(await ledger()).toEqual([[rider!.id, 40]]);
   });
 });
