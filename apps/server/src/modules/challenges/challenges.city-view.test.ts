@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
   let neighbourId: string;
   const people: { id: string; username: string; organisationId: string; km: number }[] = [];
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const ride = (participantId: string, km: number, daysAgo: number) => {
     const start = new Date(Date.now() - daysAgo * DAY + ++tripCounter * 1_800_000);
