@@ -186,6 +186,11 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
     ]);
     const detail = (await call(tokens.organisation!, 'GET', `/api/challenges/${challengeId}`)).json().data;
     expect(detail.totals).toEqual(stats.totals);
+    expect(detail.participantsCount).toBe(3);
+    const listed = (await call(tokens.organisation!, 'GET', '/api/challenges?state=all&pageSize=100')).json().data;
+    expect(listed.find((row: { id: string }) => row.id === challengeId)?.participantsCount).toBe(3);
+    const cityDetail = (await call(tokens.city!, 'GET', `/api/challenges/${challengeId}`)).json().data;
+    expect(cityDetail.participantsCount).toBe(5);
 
     const city = (await call(tokens.city!, 'GET', `/api/challenges/${challengeId}/stats`)).json().data;
     expect(city.participantsCount).toBe(5);
