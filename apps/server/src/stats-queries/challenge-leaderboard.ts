@@ -3,7 +3,19 @@ import type { Db } from '../db/connection.ts';
 import { challengeParticipants, organisations, participants } from '../db/schema/index.ts';
 
 const cp = challengeParticipants;
-const active = (challengeId: string) => and(eq(cp.challengeId, challengeId), isNull(cp.excludedAt));
+/**
+ * Whose rows a viewer reads: every participant, or those of one organisation (an organisation looking at a
+ * city-wide challenge sees its own people, not another employer's).
+ */
+export type LeaderboardScope = { organisationId: string | null };
+const EVERYONE: LeaderboardScope = { organisationId: null };
+
+const active = (challengeId: string, scope: LeaderboardScope = EVERYONE) =>
+  and(
+    eq(cp.challengeId, challengeId),
+    isNull(cp.excludedAt),
+    scope.organisationId === null ? undefined : eq(cp.organisationId, scope.organisationId),
+  );
 
 /**
  * One page of a challenge's leaderboard, read from its rollup (`challenge_participants`) on its leaderboard
@@ -14,6 +26,7 @@ export async function getChallengeLeaderboardPage(
   db: Db,
   challengeId: string,
   page: { page: number; pageSize: number },
+  scope: LeaderboardScope = EVERYONE,
 ) {
   const offset = (page.page - 1) * page.pageSize;
   const [rows, [total]] = await Promise.all([
@@ -36,17 +49,17 @@ export async function getChallengeLeaderboardPage(
       .from(cp)
       .innerJoin(participants, eq(participants.id, cp.participantId))
       .leftJoin(organisations, eq(organisations.id, cp.organisationId))
-      .where(active(challengeId))
+      .where(active(challengeId, scope))
       .orderBy(desc(cp.score), asc(cp.reachedAt), asc(cp.joinedAt), asc(cp.participantId))
       .limit(page.pageSize)
       .offset(offset),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(cp)
-      .where(active(challengeId)),
+      .where(active(challengeId, scope)),
   ]);
   const first = rows[0];
-  const above = first ? await countScoresAbove(db, challengeId, first.score) : 0;
+  const above = first ? await countScoresAbove(db, challengeId, first.score, scope) : 0;
   let rank = above + 1;
   const ranked = rows.map((row, index) => {
     if (index > 0 && row.score !== rows[index - 1]!.score) rank = offset + index + 1;
@@ -55,11 +68,11 @@ export async function getChallengeLeaderboardPage(
   return { rows: ranked, total: total?.value ?? 0 };
 }
 
-async function countScoresAbove(db: Db, challengeId: string, score: number) {
+async function countScoresAbove(db: Db, challengeId: string, score: number, scope: LeaderboardScope = EVERYONE) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(cp)
-    .where(and(active(challengeId), gt(cp.score, score)));
+    .where(and(active(challengeId, scope), gt(cp.score, score)));
   return Number(row?.value ?? 0);
 }
 
@@ -72,8 +85,8 @@ export async function getParticipantRank(db: Db, challengeId: string, participan
   return row ? (await countScoresAbove(db, challengeId, row.score)) + 1 : null;
 }
 
-/** A challenge's totals over its participants (excluded ones aside), in stored units. */
-export async function getChallengeTotals(db: Db, challengeId: string) {
+/** A challenge's totals over its participants (excluded ones aside; of the scope's organisation), in stored units. */
+export async function getChallengeTotals(db: Db, challengeId: string, scope: LeaderboardScope = EVERYONE) {
   const [row] = await db
     .select({
       participants: sql<number>`count(*)::int`,
@@ -86,7 +99,7 @@ export async function getChallengeTotals(db: Db, challengeId: string) {
       greenpoints: sql<number>`coalesce(sum(${cp.greenpoints}), 0)::float8`,
     })
     .from(cp)
-    .where(active(challengeId));
+    .where(active(challengeId, scope));
   return {
     participants: Number(row?.participants ?? 0),
     reached: Number(row?.reached ?? 0),

@@ -29,6 +29,10 @@ export const organisations = pgTable(
     descriptionFr: text('description_fr'),
     descriptionEn: text('description_en'),
     logoUrl: text('logo_url'),
+    /** The language the organisation's emails are written in (French unless it chose otherwise). */
+    language: text('language', { enum: ['fr', 'en', 'de'] })
+      .notNull()
+      .default('fr'),
     active: boolean('active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),

@@ -59,13 +59,16 @@ export type DemoChallengeData = {
 export const CITY_CHALLENGES: readonly DemoChallengeData[] = [
   {
     key: 'city-running',
-    name: 'Défi vélo d’automne',
-    description: 'Soixante kilomètres à vélo en un mois, et une demi-tonne de CO₂ évitée par toute la ville.',
-    excerpt: '60 km à vélo, 500 kg de CO₂ ensemble',
+    // Running whatever the season the demo is generated in: its goal counts the modes participants use all year
+    // (a bike-only goal left every row at zero from November to March, when the demo's commuters leave the bike).
+    name: 'Défi d’automne sans auto',
+    description:
+      'Soixante kilomètres sans auto en un mois (à pied, à vélo, en transport collectif ou en covoiturage), et une demi-tonne de CO₂ évitée par toute la ville.',
+    excerpt: '60 km sans auto, 500 kg de CO₂ ensemble',
     startsInDays: -20,
     days: 30,
     status: 'active',
-    individualGoal: { type: 'distance', value: 60, activityTypes: ['bike', 'electric_bicycle'], reward: 150 },
+    individualGoal: { type: 'distance', value: 60, activityTypes: SUSTAINABLE, reward: 150 },
     collaborativeGoal: { type: 'ghg', value: 500, activityTypes: SUSTAINABLE, reward: 50 },
     joinRate: 0.4,
     maxParticipants: 50,

@@ -2,12 +2,14 @@ import {
   canAnswerReceivedChallenge,
   challengeDisplayState,
   goalProgress,
+  LOCALES,
   perEmployee,
   rankScores,
   totalsInUnits,
   type ChallengeStats,
   type ExcludeUsersInput,
   type LeaderboardQuery,
+  type Locale,
   type LeaderboardRow,
 } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
@@ -22,7 +24,7 @@ import {
   getChallengeOrganisationTotals,
   getChallengeTotals,
 } from '../../stats-queries/challenge-leaderboard.ts';
-import { collaborativeProgressOf } from './challenge-views.ts';
+import { collaborativeProgressOf, leaderboardScopeOf } from './challenge-views.ts';
 import { findOwnedChallenge, findReadableChallenge, getChallenge } from './challenges.service.ts';
 import {
   addExcludedUsers,
@@ -35,10 +37,14 @@ import {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** One page of a challenge's leaderboard (participants ranked on the individual goal's measure). */
+/**
+ * One page of a challenge's leaderboard (participants ranked on the individual goal's measure, ranks 1..n among
+ * the rows the viewer reads: `leaderboardScopeOf`).
+ */
 export async function getLeaderboard(db: Db, actor: Actor, challengeId: string, query: LeaderboardQuery) {
-  const { challenge } = await findReadableChallenge(db, actor, challengeId);
-  const { rows, total } = await getChallengeLeaderboardPage(db, challengeId, query);
+  const { dashboard, challenge } = await findReadableChallenge(db, actor, challengeId);
+  const scope = leaderboardScopeOf(dashboard, challenge);
+  const { rows, total } = await getChallengeLeaderboardPage(db, challengeId, query, scope);
   const goal = challenge.individualGoal;
   return {
     data: rows.map((row): LeaderboardRow => {
@@ -74,11 +80,16 @@ export async function getLeaderboard(db: Db, actor: Actor, challengeId: string, 
   };
 }
 
-/** A challenge's figures: totals, the collaborative goal's progress, and the organisations ranked per employee. */
+/**
+ * A challenge's figures: totals, the collaborative goal's progress (the whole challenge's), and the organisations
+ * ranked per employee. An organisation looking at a city-wide challenge gets its own participants' totals and its
+ * own row of the organisations' ranking (with its rank among all of them).
+ */
 export async function getChallengeStats(db: Db, actor: Actor, challengeId: string): Promise<ChallengeStats> {
-  const { challenge } = await findReadableChallenge(db, actor, challengeId);
+  const { dashboard, challenge } = await findReadableChallenge(db, actor, challengeId);
+  const scope = leaderboardScopeOf(dashboard, challenge);
   const [figures, organisations] = await Promise.all([
-    getChallengeTotals(db, challengeId),
+    getChallengeTotals(db, challengeId, scope),
     getChallengeOrganisationTotals(db, challengeId),
   ]);
   const ranked = rankScores(
@@ -91,17 +102,19 @@ export async function getChallengeStats(db: Db, actor: Actor, challengeId: strin
     reachedCount: figures.reached,
     totals: totalsInUnits(figures.totals),
     collaborativeProgress: collaborativeProgressOf(challenge),
-    organisations: ranked.map((row) => ({
-      organisationId: row.organisationId,
-      name: row.name,
-      participantsCount: row.participants,
-      employeesCount: row.employeesCount,
-      total: round2(row.score),
-      perEmployee: Math.round(row.perEmployee * 10_000) / 10_000,
-      ghgKg: round2(row.ghgMg / 1_000_000),
-      distanceKm: round2(row.distanceM / 1000),
-      rank: row.rank,
-    })),
+    organisations: ranked
+      .filter((row) => scope.organisationId === null || row.organisationId === scope.organisationId)
+      .map((row) => ({
+        organisationId: row.organisationId,
+        name: row.name,
+        participantsCount: row.participants,
+        employeesCount: row.employeesCount,
+        total: round2(row.score),
+        perEmployee: Math.round(row.perEmployee * 10_000) / 10_000,
+        ghgKg: round2(row.ghgMg / 1_000_000),
+        distanceKm: round2(row.distanceM / 1000),
+        rank: row.rank,
+      })),
   };
 }
 
@@ -141,6 +154,50 @@ export async function answerChallenge(
   return getChallenge(db, actor, challengeId, now);
 }
 
+/** The acceptance email, in each language an organisation may keep (French first). */
+const ACCEPTED_MAIL: Record<
+  Locale,
+  { subject: string; greeting: string; line: string; action: string; textAction: string }
+> = {
+  fr: {
+    subject: 'Défi accepté\u202f: {{challenge}}',
+    greeting: 'Bonjour,',
+    line: '{{receiver}} a accepté votre défi «\u00a0{{challenge}}\u00a0».',
+    action: 'Voir le défi',
+    textAction: 'Voir le défi\u202f: {{link}}',
+  },
+  en: {
+    subject: 'Challenge accepted: {{challenge}}',
+    greeting: 'Hello,',
+    line: '{{receiver}} accepted your challenge “{{challenge}}”.',
+    action: 'See the challenge',
+    textAction: 'See the challenge: {{link}}',
+  },
+  de: {
+    subject: 'Challenge angenommen: {{challenge}}',
+    greeting: 'Guten Tag,',
+    line: '{{receiver}} hat Ihre Challenge „{{challenge}}“ angenommen.',
+    action: 'Challenge ansehen',
+    textAction: 'Challenge ansehen: {{link}}',
+  },
+};
+
+/** The email telling a sender that an organisation accepted its challenge, in the sender's kept language. */
+export function renderChallengeAcceptedMail(
+  locale: Locale,
+  vars: { receiver: string; challenge: string; link: string },
+) {
+  const template = ACCEPTED_MAIL[locale] ?? ACCEPTED_MAIL.fr;
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => (vars as Record<string, string>)[key] ?? match);
+  const line = fill(template.line);
+  return {
+    subject: fill(template.subject),
+    text: `${template.greeting}\n\n${line}\n\n${fill(template.textAction)}\n`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif"><p>${escapeHtml(template.greeting)}</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(vars.link)}">${escapeHtml(template.action)}</a></p></body></html>`,
+  };
+}
+
 async function notifySender(
   context: AnswerContext,
   senderId: string,
@@ -153,12 +210,10 @@ async function notifySender(
   ]);
   if (!sender || !receiver) return;
   const link = `${context.appUrl.replace(/\/$/, '')}/challenges/info/${challenge.id}`;
-  const line = `${receiver.name} a accepté votre défi « ${challenge.name} ».`;
+  const locale: Locale = (LOCALES as readonly string[]).includes(sender.language) ? sender.language : 'fr';
   await context.mailer.send({
     to: sender.contactEmail ?? sender.email,
-    subject: `Défi accepté : ${challenge.name}`,
-    text: `Bonjour,\n\n${line}\n\nVoir le défi : ${link}\n`,
-    html: `<!doctype html><html lang="fr"><body style="font-family:system-ui,sans-serif"><p>Bonjour,</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">Voir le défi</a></p></body></html>`,
+    ...renderChallengeAcceptedMail(locale, { receiver: receiver.name, challenge: challenge.name, link }),
   });
 }
 

@@ -40,6 +40,22 @@ export function isOwner(viewer: ChallengeViewer, challenge: Pick<ChallengeRecord
   return challenge.cityId === viewer.cityId && challenge.organisationId === viewer.organisationId;
 }
 
+/**
+ * Whose figures a viewer reads on a challenge's leaderboard and stats: an organisation looking at a city-wide
+ * challenge sees its own participants only (the people of another employer are not its to see; the city sees
+ * everyone, and a participant's own rank in the app stays their rank among everyone); the owner of a challenge,
+ * and the organisations it was sent to, see everyone taking part, since they compete with each other.
+ */
+export function leaderboardScopeOf(
+  actor: DashboardActor,
+  challenge: Pick<ChallengeRecord, 'organisationId'>,
+): { organisationId: string | null } {
+  const viewer = viewerOf(actor);
+  return {
+    organisationId: viewer.organisationId !== null && challenge.organisationId === null ? viewer.organisationId : null,
+  };
+}
+
 /** The collaborative goal's progress, from the challenge's total (kept in the goal's unit). */
 export function collaborativeProgressOf(challenge: ChallengeRecord): GoalProgress | null {
   const goal = challenge.collaborativeGoal;

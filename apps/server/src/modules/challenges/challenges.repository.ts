@@ -34,11 +34,21 @@ const displayStateSql = (now: Date) => sql<ChallengeDisplayState>`case
   when ${now}::timestamptz < ${challenges.endAt} then 'active'
   else 'ended' end`;
 
-const participantsCountSql = sql<number>`(select count(*)::int from ${challengeParticipants}
-  where ${challengeParticipants.challengeId} = ${challenges.id} and ${challengeParticipants.excludedAt} is null)`;
-const reachedCountSql = sql<number>`(select count(*)::int from ${challengeParticipants}
+/**
+ * Whose participations a viewer counts: an organisation looking at a city-wide challenge counts its own people
+ * (as its leaderboard and totals read them: `leaderboardScopeOf`), otherwise everyone taking part.
+ */
+const countedFor = (viewer: ChallengeViewer) =>
+  viewer.organisationId === null
+    ? sql``
+    : sql` and (${challenges.organisationId} is not null or ${challengeParticipants.organisationId} = ${viewer.organisationId})`;
+const participantsCountSql = (
+  viewer: ChallengeViewer,
+) => sql<number>`(select count(*)::int from ${challengeParticipants}
+  where ${challengeParticipants.challengeId} = ${challenges.id} and ${challengeParticipants.excludedAt} is null${countedFor(viewer)})`;
+const reachedCountSql = (viewer: ChallengeViewer) => sql<number>`(select count(*)::int from ${challengeParticipants}
   where ${challengeParticipants.challengeId} = ${challenges.id} and ${challengeParticipants.excludedAt} is null
-    and ${challengeParticipants.reachedAt} is not null)`;
+    and ${challengeParticipants.reachedAt} is not null${countedFor(viewer)})`;
 
 /**
  * The challenges a viewer sees: a city its city-wide ones; an organisation its own, the published ones sent to it,
@@ -67,8 +77,8 @@ const rowSelection = (viewer: ChallengeViewer, now: Date) => ({
   challenge: challenges,
   organisationName: organisations.name,
   displayState: displayStateSql(now),
-  participantsCount: participantsCountSql,
-  reachedCount: reachedCountSql,
+  participantsCount: participantsCountSql(viewer),
+  reachedCount: reachedCountSql(viewer),
   receivedState: challengeRecipients.state,
 });
 
@@ -81,11 +91,11 @@ function receivedJoin(viewer: ChallengeViewer) {
   );
 }
 
-const SORT_COLUMNS = (now: Date) => ({
+const SORT_COLUMNS = (viewer: ChallengeViewer, now: Date) => ({
   name: sql`lower(${challenges.name})`,
   startAt: sql`${challenges.startAt}`,
   endAt: sql`${challenges.endAt}`,
-  participants: participantsCountSql,
+  participants: participantsCountSql(viewer),
   state: sql`array_position(${sql.param([...CHALLENGE_DISPLAY_STATES])}::text[], ${displayStateSql(now)})`,
 });
 
@@ -96,7 +106,7 @@ export async function listChallengePage(db: Db, viewer: ChallengeViewer, query: 
   if (query.state !== 'all') conditions.push(sql`${displayStateSql(now)} = any(${sql.param([...states])}::text[])`);
   if (query.search) conditions.push(ilike(challenges.name, containsPattern(query.search)));
   const where = and(...conditions);
-  const sortColumn = SORT_COLUMNS(now)[query.sort];
+  const sortColumn = SORT_COLUMNS(viewer, now)[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
@@ -368,7 +378,12 @@ export async function addExcludedUsers(tx: Tx, challengeId: string, ids: readonl
 
 export async function findOrganisationContact(db: Executor, organisationId: string) {
   const [row] = await db
-    .select({ name: organisations.name, email: organisations.email, contactEmail: organisations.contactEmail })
+    .select({
+      name: organisations.name,
+      email: organisations.email,
+      contactEmail: organisations.contactEmail,
+      language: organisations.language,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   return row;

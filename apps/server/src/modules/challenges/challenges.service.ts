@@ -15,7 +15,14 @@ import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { getChallengeTotals } from '../../stats-queries/challenge-leaderboard.ts';
-import { collaborativeProgressOf, isOwner, toChallengeRow, toStoredGoal, viewerOf } from './challenge-views.ts';
+import {
+  collaborativeProgressOf,
+  isOwner,
+  leaderboardScopeOf,
+  toChallengeRow,
+  toStoredGoal,
+  viewerOf,
+} from './challenge-views.ts';
 import { rebuildChallengeProgress } from '../../rollups/challenge-fold.ts';
 import {
   countOpenSentChallenges,
@@ -108,7 +115,7 @@ async function describeChallenge(db: Db, dashboard: DashboardActor, challengeId:
   if (!row) throw notFound();
   const [recipients, figures] = await Promise.all([
     findRecipients(db, challengeId),
-    getChallengeTotals(db, challengeId),
+    getChallengeTotals(db, challengeId, leaderboardScopeOf(dashboard, row.challenge)),
   ]);
   const { challenge } = row;
   const detail: ChallengeDetail = {

@@ -318,7 +318,7 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('challenge_already_answered');
     const [notice] = await database.db.select().from(mail).where(eq(mail.to, own.emails.organisation));
-    expect(notice?.subject).toBe('Défi accepté : Entre voisins');
+    expect(notice?.subject).toBe('Défi accepté\u202f: Entre voisins');
     const senderView = (await call(tokens.organisation!, 'GET', `/api/challenges/${sent.id}`)).json().data;
     expect(senderView.sentTo).toEqual([expect.objectContaining({ organisationId: neighbourId, state: 'accepted' })]);
     expect((await call(tokens.neighbour!, 'PUT', `/api/challenges/${sent.id}`, body())).statusCode).toBe(403);

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "language" text DEFAULT 'fr' NOT NULL;
