@@ -8,7 +8,9 @@ import {
   challengeDisplayState,
   challengeInput,
   challengeInputFieldErrors,
+  challengeParticipantOptionsQuery,
   challengeUpdateFieldErrors,
+  challengeUsersError,
   deletionOutcome,
   EMPTY_RAW_TOTALS,
   excludeUsersInput,
@@ -80,6 +82,31 @@ describe('challenge input', () => {
   it('wants users to exclude', () => {
     expect(excludeUsersInput.safeParse({ excludeUsers: [] }).success).toBe(false);
     expect(excludeUsersInput.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('targeted and excluded participants', () => {
+  const p1 = '11111111-1111-4111-8111-111111111111';
+  const p2 = '22222222-2222-4222-8222-222222222222';
+
+  it('refuses a participant both targeted and excluded, under excludeUsers', () => {
+    expect(challengeUsersError([p1], [p1, p2])).toBe('user_included_and_excluded');
+    expect(challengeUsersError([p1], [p2])).toBeNull();
+    expect(challengeUsersError([], [p1])).toBeNull();
+    expect(challengeUsersError(undefined, null)).toBeNull();
+    expect(pathsOf({ ...valid, includeUsers: [p1], excludeUsers: [p1] })).toEqual(['excludeUsers']);
+    expect(pathsOf({ ...valid, includeUsers: [p1], excludeUsers: [p2] })).toEqual([]);
+    expect(challengeInputFieldErrors({ ...valid, includeUsers: [p2, p1], excludeUsers: [p1] })).toEqual({
+      excludeUsers: 'user_included_and_excluded',
+    });
+  });
+
+  it('reads the ids of the participant options as a comma list of at most 200 uuids', () => {
+    expect(challengeParticipantOptionsQuery.parse({ ids: `${p1}, ${p2},` }).ids).toEqual([p1, p2]);
+    expect(challengeParticipantOptionsQuery.parse({ search: ' ali ' })).toEqual({ search: 'ali' });
+    expect(challengeParticipantOptionsQuery.safeParse({ ids: `${p1},nope` }).success).toBe(false);
+    expect(challengeParticipantOptionsQuery.safeParse({ ids: Array(200).fill(p1).join(',') }).success).toBe(true);
+    expect(challengeParticipantOptionsQuery.safeParse({ ids: Array(201).fill(p1).join(',') }).success).toBe(false);
   });
 });
 

@@ -128,13 +128,48 @@ export const challengeInputObject = z.object({
   templateId: z.uuid().nullish(),
 });
 
-/** The input with its rules across fields (end after start, not longer than `CHALLENGE_MAX_DAYS`). */
+/**
+ * The input with its rules across fields (end after start, not longer than `CHALLENGE_MAX_DAYS`; no participant
+ * both targeted and excluded).
+ */
 export const challengeInput = challengeInputObject.superRefine((input, context) => {
   const code = challengeDatesError(input.startAt, input.endAt);
   if (code) context.addIssue({ code: 'custom', path: ['endAt'], message: CHALLENGE_FIELD_MESSAGES[code] });
+  const users = challengeUsersError(input.includeUsers, input.excludeUsers);
+  if (users) context.addIssue({ code: 'custom', path: ['excludeUsers'], message: CHALLENGE_FIELD_MESSAGES[users] });
 });
 export type ChallengeInput = z.infer<typeof challengeInput>;
 export type ChallengeInputBody = z.input<typeof challengeInput>;
+
+/** How many participants the form's picker resolves by id at once (`ids` of the participant options). */
+export const CHALLENGE_PARTICIPANT_OPTION_IDS_MAX = 200;
+
+/**
+ * `GET /api/challenges/participant-options`: participants found by username (`search`), or the labels of chosen
+ * ones (`ids`, a comma-separated list of uuids).
+ */
+export const challengeParticipantOptionsQuery = z.object({
+  search: line().trim().max(100).optional(),
+  ids: z
+    .string()
+    .max(CHALLENGE_PARTICIPANT_OPTION_IDS_MAX * 37)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
+    .pipe(z.array(z.uuid('Each id must be a participant id')).max(CHALLENGE_PARTICIPANT_OPTION_IDS_MAX))
+    .optional(),
+});
+export type ChallengeParticipantOptionsQuery = z.infer<typeof challengeParticipantOptionsQuery>;
+
+export const challengeParticipantOptionSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  branchName: z.string().nullable(),
+});
+export type ChallengeParticipantOption = z.infer<typeof challengeParticipantOptionSchema>;
 
 /** `POST /api/app/v2/exclude-users-from-challenge/{challengeId}` (spec §7). */
 export const excludeUsersInput = z.object({
@@ -410,6 +445,7 @@ export const CHALLENGE_FIELD_ERRORS = [
   'activity_types_required',
   'goal_type_locked',
   'start_in_past',
+  'user_included_and_excluded',
 ] as const;
 export type ChallengeFieldError = (typeof CHALLENGE_FIELD_ERRORS)[number];
 
@@ -423,6 +459,7 @@ export const CHALLENGE_FIELD_MESSAGES: Record<ChallengeFieldError, string> = {
   activity_types_required: 'Choose at least one activity type',
   goal_type_locked: 'The goal type of a running challenge cannot change',
   start_in_past: 'The start of a running challenge cannot move into the past',
+  user_included_and_excluded: 'A participant cannot be both targeted and excluded',
 };
 
 /** Field paths as the API names them: `endAt`, `individualGoal.value`, `collaborativeGoal.activityTypes`… */
@@ -436,6 +473,8 @@ export type ChallengeDraft = {
   endAt?: string | Date | null;
   individualGoal?: GoalDraft | null;
   collaborativeGoal?: GoalDraft | null;
+  includeUsers?: readonly string[] | null;
+  excludeUsers?: readonly string[] | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -452,6 +491,16 @@ export function challengeDatesError(
   return end - start > CHALLENGE_MAX_DAYS * DAY_MS ? 'too_long' : null;
 }
 
+/** Targeted participants (only they may join) and excluded ones are two separate lists: none in both. */
+export function challengeUsersError(
+  includeUsers: readonly string[] | null | undefined,
+  excludeUsers: readonly string[] | null | undefined,
+): 'user_included_and_excluded' | null {
+  if (!includeUsers?.length || !excludeUsers?.length) return null;
+  const targeted = new Set(includeUsers);
+  return excludeUsers.some((id) => targeted.has(id)) ? 'user_included_and_excluded' : null;
+}
+
 function goalErrors(prefix: string, goal: GoalDraft, errors: ChallengeFieldErrors) {
   if (!goal.type) errors[`${prefix}.type`] = 'required';
   if (goal.value == null || Number.isNaN(goal.value)) errors[`${prefix}.value`] = 'required';
@@ -464,7 +513,8 @@ function goalErrors(prefix: string, goal: GoalDraft, errors: ChallengeFieldError
 /**
  * The field errors of a challenge as typed (a form's draft or an API body): the red-asterisk fields (name,
  * description, start, end, the individual goal's type, value and activity types), the end after the start and at
- * most `CHALLENGE_MAX_DAYS` later, goal values above 0, known activity types. Empty when it may be saved.
+ * most `CHALLENGE_MAX_DAYS` later, goal values above 0, known activity types, no participant both targeted and
+ * excluded (under `excludeUsers`). Empty when it may be saved.
  */
 export function challengeInputFieldErrors(draft: ChallengeDraft): ChallengeFieldErrors {
   const errors: ChallengeFieldErrors = {};
@@ -476,6 +526,8 @@ export function challengeInputFieldErrors(draft: ChallengeDraft): ChallengeField
   if (dates) errors.endAt = dates;
   goalErrors('individualGoal', draft.individualGoal ?? {}, errors);
   if (draft.collaborativeGoal) goalErrors('collaborativeGoal', draft.collaborativeGoal, errors);
+  const users = challengeUsersError(draft.includeUsers, draft.excludeUsers);
+  if (users) errors.excludeUsers = users;
   return errors;
 }
 

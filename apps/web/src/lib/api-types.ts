@@ -7581,6 +7581,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenges/participant-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participants a challenge may target or exclude (the form’s pickers): the organisation’s, or the city’s for a city admin; the first 50 by username whose username contains `search`, or the ones of `ids` (comma-separated, at most 200) to label those already chosen. */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                username: string;
+                                branchName: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/challenge-configuration": {
         parameters: {
             query?: never;

@@ -26,6 +26,14 @@ export const CHALLENGES_CROSS_TENANT_CASES: Record<string, RouteCase> = {
     kind: 'own-list',
     request: () => ({ method: 'POST', url: '/api/challenges', payload: validBody }),
   },
+  'GET /api/challenges/recipient-organisations': {
+    kind: 'own-list',
+    request: () => ({ method: 'GET', url: '/api/challenges/recipient-organisations' }),
+  },
+  'GET /api/challenges/participant-options': {
+    kind: 'own-list',
+    request: () => ({ method: 'GET', url: '/api/challenges/participant-options' }),
+  },
   'GET /api/challenges/:challengeId': record('GET', (other) => `/api/challenges/${other.challenge.id}`),
   'PUT /api/challenges/:challengeId': record('PUT', (other) => `/api/challenges/${other.challenge.id}`, validBody),
   'DELETE /api/challenges/:challengeId': record('DELETE', (other) => `/api/challenges/${other.cityChallenge.id}`),

@@ -269,6 +269,28 @@ export async function searchOrganisationsOfCity(
     .limit(options.limit);
 }
 
+/**
+ * The participants a challenge may target (its picker): those of the viewer's organisation, or of its city for a
+ * city; by username containing `search`, or exactly the ones of `ids`; by username, at most `limit`.
+ */
+export async function searchTargetableParticipants(
+  db: Executor,
+  viewer: ChallengeViewer,
+  options: { search?: string; ids?: readonly string[]; limit: number },
+) {
+  const conditions: SQL[] = [eq(participants.cityId, viewer.cityId)];
+  if (viewer.organisationId) conditions.push(eq(participants.organisationId, viewer.organisationId));
+  if (options.search) conditions.push(ilike(participants.username, containsPattern(options.search)));
+  if (options.ids) conditions.push(inArray(participants.id, [...options.ids]));
+  return db
+    .select({ id: participants.id, username: participants.username, branchName: branches.name })
+    .from(participants)
+    .leftJoin(branches, eq(branches.id, participants.branchId))
+    .where(and(...conditions))
+    .orderBy(asc(participants.username), asc(participants.id))
+    .limit(options.limit);
+}
+
 export async function findBranchOwner(db: Executor, branchId: string) {
   const [row] = await db
     .select({ id: branches.id, organisationId: branches.organisationId, cityId: organisations.cityId })

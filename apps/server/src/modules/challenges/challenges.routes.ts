@@ -15,6 +15,8 @@ import {
   excludeUsersInput,
   leaderboardQuery,
   leaderboardSchema,
+  challengeParticipantOptionSchema,
+  challengeParticipantOptionsQuery,
   line,
   participantChallengeSchema,
 } from '@mobiverte/contracts';
@@ -30,6 +32,7 @@ import {
   deleteChallenge,
   getChallenge,
   listChallenges,
+  listParticipantOptions,
   listRecipientOrganisations,
   updateChallenge,
 } from './challenges.service.ts';
@@ -230,6 +233,23 @@ export async function registerChallengeRoutes(
       },
     },
     async (request) => ({ data: await listRecipientOrganisations(db, await request.getActor(), request.query.search) }),
+  );
+
+  api.get(
+    '/api/challenges/participant-options',
+    {
+      config: { permission: 'challenges.write' },
+      schema: {
+        tags,
+        description:
+          'The participants a challenge may target or exclude (the form’s pickers): the organisation’s, or the ' +
+          'city’s for a city admin; the first 50 by username whose username contains `search`, or the ones of ' +
+          '`ids` (comma-separated, at most 200) to label those already chosen.',
+        querystring: challengeParticipantOptionsQuery,
+        response: { 200: dataResponse(z.array(challengeParticipantOptionSchema)) },
+      },
+    },
+    async (request) => ({ data: await listParticipantOptions(db, await request.getActor(), request.query) }),
   );
 
   api.get(

@@ -9,6 +9,7 @@ import {
   type ChallengeDetail,
   type ChallengeInput,
   type ChallengeListQuery,
+  type ChallengeParticipantOptionsQuery,
 } from '@mobiverte/contracts';
 import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
@@ -41,6 +42,7 @@ import {
   listChallengePage,
   replaceRecipients,
   searchOrganisationsOfCity,
+  searchTargetableParticipants,
   updateChallengeRow,
   type ChallengeRecord,
 } from './challenges.repository.ts';
@@ -62,6 +64,27 @@ export async function listRecipientOrganisations(db: Db, actor: Actor, search: s
     search: search?.trim() || undefined,
     exceptId: dashboard.organisationId,
     limit: RECIPIENT_CHOICES,
+  });
+}
+
+/** How many participants the form's picker offers at once (it searches by username). */
+const PARTICIPANT_CHOICES = 50;
+
+/**
+ * The participants a challenge of the actor may target or exclude (the form's pickers): its organisation's, or
+ * the city's for a city admin; found by username, or the chosen ones by id (their labels). Never another
+ * organisation's or city's.
+ */
+export async function listParticipantOptions(db: Db, actor: Actor, query: ChallengeParticipantOptionsQuery) {
+  const dashboard = requireDashboardActor(actor);
+  const viewer = viewerOf(dashboard);
+  authorize(dashboard, 'challenges.write', viewer);
+  const ids = query.ids ? [...new Set(query.ids)] : undefined;
+  if (ids?.length === 0) return [];
+  return searchTargetableParticipants(db, viewer, {
+    search: query.search || undefined,
+    ids,
+    limit: ids ? ids.length : PARTICIPANT_CHOICES,
   });
 }
 

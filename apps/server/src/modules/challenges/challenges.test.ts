@@ -129,6 +129,74 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('offers the participants an admin may target: its organisation’s, the city’s for a city, by username or by id', async () => {
+    const [neighbourParticipant] = await database.db
+      .insert(participants)
+      .values({
+        cityId: own.city.id,
+        organisationId: neighbourId,
+        username: 'voisin-100%',
+        firstName: 'Voisin',
+        lastName: 'Defis',
+        email: 'voisin-participant.defis@test.mobiverte.org',
+      })
+      .returning();
+    type Option = { id: string; username: string; branchName: string | null };
+    const ids = (response: { json: () => { data: Option[] } }) => response.json().data.map((option) => option.id);
+
+    const mine = await call(tokens.organisation!, 'GET', '/api/challenges/participant-options');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toContainEqual({
+      id: own.participant.id,
+      username: own.participant.username,
+      branchName: own.branch.name,
+    });
+    expect(ids(mine)).not.toContain(neighbourParticipant!.id);
+    expect(ids(mine)).not.toContain(other.participant.id);
+
+    const city = await call(tokens.city!, 'GET', '/api/challenges/participant-options');
+    expect(ids(city)).toEqual(expect.arrayContaining([own.participant.id, neighbourParticipant!.id]));
+    expect(ids(city)).not.toContain(other.participant.id);
+
+    const found = await call(tokens.city!, 'GET', '/api/challenges/participant-options?search=VOISIN');
+    expect(ids(found)).toEqual([neighbourParticipant!.id]);
+    const literal = await call(tokens.city!, 'GET', '/api/challenges/participant-options?search=%25');
+    expect(ids(literal)).toEqual([neighbourParticipant!.id]);
+    const none = await call(tokens.organisation!, 'GET', '/api/challenges/participant-options?search=voisin');
+    expect(none.json().data).toEqual([]);
+
+    const chosen = [own.participant.id, neighbourParticipant!.id, other.participant.id].join(',');
+    const labelled = await call(tokens.organisation!, 'GET', `/api/challenges/participant-options?ids=${chosen}`);
+    expect(labelled.statusCode, labelled.body).toBe(200);
+    expect(ids(labelled)).toEqual([own.participant.id]);
+    const foreign = await call(
+      tokens.otherOrganisation!,
+      'GET',
+      `/api/challenges/participant-options?ids=${own.participant.id}`,
+    );
+    expect(foreign.json().data).toEqual([]);
+
+    const badId = await call(tokens.organisation!, 'GET', '/api/challenges/participant-options?ids=abc');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.details[0].path).toContain('ids');
+    const tooMany = Array.from({ length: 201 }, () => own.participant.id).join(',');
+    const many = await call(tokens.organisation!, 'GET', `/api/challenges/participant-options?ids=${tooMany}`);
+    expect(many.statusCode).toBe(400);
+    const refused = await call(tokens.participant!, 'GET', '/api/challenges/participant-options');
+    expect([401, 403]).toContain(refused.statusCode);
+  });
+
+  it('refuses a participant both targeted and excluded, under excludeUsers', async () => {
+    const both = await call(
+      tokens.organisation!,
+      'POST',
+      '/api/challenges',
+      body({ includeUsers: [own.participant.id], excludeUsers: [own.participant.id] }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(JSON.stringify(both.json().error.details)).toContain('excludeUsers');
+  });
+
   it('refuses bad input with a 400 naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ endAt: iso(-20) }, 'endAt'],

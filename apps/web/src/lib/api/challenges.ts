@@ -11,6 +11,9 @@ export const challengeKeys = {
   stats: (challengeId: string) => [...keys.detail(challengeId), 'stats'] as const,
   /** The sending form's picker: the city's organisations whose name contains the search. */
   recipientOrganisations: (search: string) => [...keys.all, 'recipient-organisations', search] as const,
+  /** The form's participant pickers: a search, or the labels of chosen ones. */
+  participantOptions: (query: { search?: string; ids?: string[] }) =>
+    [...keys.all, 'participant-options', query] as const,
 };
 
 /** The city's challenge templates ("Partir d'un modèle"). */

@@ -20,6 +20,7 @@ import {
 import { isHttpUrl } from '@mobiverte/contracts';
 import { FormSection } from './form-section';
 import { GoalFieldset } from './goal-fieldset';
+import { ParticipantPicker } from './participant-picker';
 
 export type ChallengeFormMode = 'create' | 'edit' | 'send';
 type Status = 'draft' | 'active';
@@ -278,6 +279,24 @@ export function ChallengeForm({
               control={form}
               name="branchId"
             />
+          )}
+          {mode !== 'send' && (
+            <>
+              <ParticipantPicker
+                label={t('challenges.fields.include_users')}
+                description={t('challenges.form.include_users_hint')}
+                value={values.includeUsers}
+                onChange={(ids) => form.setFieldValue('includeUsers', ids)}
+                error={translated('includeUsers')}
+              />
+              <ParticipantPicker
+                label={t('challenges.fields.exclude_users')}
+                description={t('challenges.form.exclude_users_hint')}
+                value={values.excludeUsers}
+                onChange={(ids) => form.setFieldValue('excludeUsers', ids)}
+                error={translated('excludeUsers')}
+              />
+            </>
           )}
           {values.excludeUsers.length > 0 && (
             <Group gap="sm" wrap="wrap">

@@ -86,6 +86,15 @@ describe('the challenge form, with the contracts’ rules', () => {
     });
   });
 
+  it('refuses a participant both targeted and excluded, under the excluded ones', () => {
+    expect(validateChallengeForm(filled({ includeUsers: ['p1'], excludeUsers: ['p1'] }), { timeZone: ZONE })).toEqual({
+      excludeUsers: 'challenges.field_errors.user_included_and_excluded',
+    });
+    expect(validateChallengeForm(filled({ includeUsers: ['p1'], excludeUsers: ['p2'] }), { timeZone: ZONE })).toEqual(
+      {},
+    );
+  });
+
   it('asks the sending page for at least one organisation', () => {
     expect(validateChallengeForm(filled(), { timeZone: ZONE, sending: true })).toEqual({
       sentTo: 'challenges.field_errors.organisations_required',

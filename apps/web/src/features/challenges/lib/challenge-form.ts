@@ -39,8 +39,9 @@ export type ChallengeFormValues = {
   notify: boolean;
   shared: boolean;
   templateId: string | null;
-  /** Kept as saved: participants are excluded from the leaderboard of the info page. */
+  /** Only these participants may join (none: everyone the challenge is open to). */
   includeUsers: string[];
+  /** Participants kept out (chosen here, or excluded from the leaderboard of the info page). */
   excludeUsers: string[];
 };
 
@@ -156,6 +157,8 @@ export function toChallengeDraft(values: ChallengeFormValues, timeZone: string):
     endAt: values.endAt ? toInstant(values.endAt, timeZone) : null,
     individualGoal: goalDraft(values.individualGoal),
     collaborativeGoal: values.hasCollaborativeGoal ? goalDraft(values.collaborativeGoal) : null,
+    includeUsers: values.includeUsers,
+    excludeUsers: values.excludeUsers,
   };
 }
 
@@ -174,7 +177,8 @@ function rewardError(goal: GoalValues): string | null {
 
 /**
  * Every error of the form, under its field, as translation keys: the contracts' rules (the red-asterisk fields,
- * the end after the start, goal values above 0, activity types; for a saved challenge the goal type and start
+ * the end after the start, goal values above 0, activity types, no participant both targeted and excluded; for a
+ * saved challenge the goal type and start
  * of a running one), then the form's own (reward, excerpt, image address, the organisations to send it to).
  */
 export function validateChallengeForm(
