@@ -187,9 +187,10 @@ async function checkReferences(
       (!owner.organisationId || branch.organisationId === owner.organisationId);
     if (!ok) errors.push({ path: 'branchId', message: 'This branch is not one of the organisation’s branches' });
   }
+  // An organisation targets or excludes its own participants (those its picker offers); a city, the city's.
   for (const field of ['includeUsers', 'excludeUsers'] as const) {
     const ids = [...new Set(input[field] ?? [])];
-    const found = await findParticipantIdsIn(db, { cityId: owner.cityId, organisationId: null }, ids);
+    const found = await findParticipantIdsIn(db, owner, ids);
     if (found.length !== ids.length) errors.push({ path: field, message: 'Unknown participant' });
   }
   const sentTo = [...new Set(input.sentTo ?? [])];

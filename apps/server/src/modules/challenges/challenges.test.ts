@@ -186,6 +186,33 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     expect([401, 403]).toContain(refused.statusCode);
   });
 
+  it('lets an organisation target only its own participants', async () => {
+    const neighbourUser = await createCredentials(database.db, 'cycliste.voisine@test.mobiverte.org', 'Cycliste');
+    const [neighbourParticipant] = await database.db
+      .insert(participants)
+      .values({
+        authUserId: neighbourUser,
+        cityId: own.city.id,
+        organisationId: neighbourId,
+        username: 'cycliste-voisine',
+        firstName: 'Cycliste',
+        lastName: 'Voisine',
+        email: 'cycliste.voisine@test.mobiverte.org',
+        postalCode: 'H7N 1A1',
+      })
+      .returning();
+    const refused = await call(
+      tokens.organisation!,
+      'POST',
+      '/api/challenges',
+      body({ includeUsers: [neighbourParticipant!.id] }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().error.details)).toContain('includeUsers');
+    // The city targets any participant of the city.
+    await create(tokens.city!, { includeUsers: [neighbourParticipant!.id, own.participant.id] });
+  });
+
   it('refuses a participant both targeted and excluded, under excludeUsers', async () => {
     const both = await call(
       tokens.organisation!,
