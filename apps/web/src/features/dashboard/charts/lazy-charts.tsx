@@ -10,11 +10,12 @@ const chartModules = {
 };
 
 /**
- * The dashboard routes start this beside their page's import, so that the charts (components/charts, a few kB)
- * download with the page instead of after it has rendered.
+ * The dashboard routes start this beside their page's import, so that the overview's charts (components/charts,
+ * a few kB) download with the page instead of after it has rendered; the activity and app-use tabs' charts load
+ * with their tab.
  */
 export function preloadDashboardCharts(): Promise<unknown> {
-  return Promise.all(Object.values(chartModules).map((load) => load()));
+  return Promise.all([chartModules.statsOverTime(), chartModules.modeDonut(), chartModules.scoreGauge()]);
 }
 
 /** The charts render after the figures: a skeleton holds their place. */
