@@ -125,7 +125,8 @@ test('a merchant confirms its registration through the link the city shared, the
   const confirmed = approver.getByRole('table', { name: 'Inscriptions de commerçants en attente' }).getByRole('row', {
     name: new RegExp(name),
   });
-  await expect(confirmed).toContainText('E-mail confirmé le');
+  // The badge and its date are two lines: their cell's accessible name reads them as one sentence.
+  await expect(confirmed.getByRole('cell', { name: /E-mail confirmé le \d/ })).toBeVisible();
   await expect(confirmed).toContainText("En attente d'approbation");
   await expect(confirmed.getByRole('button', { name: `Copier le lien de confirmation de ${name}` })).toHaveCount(0);
   await confirmed.getByRole('button', { name: `Approuver ${name}` }).click();
