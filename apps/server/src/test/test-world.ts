@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { defaultCityFeatures, type DashboardRole } from '@mobiverte/contracts';
 import { createPasswordCredentials } from '../auth/credentials.ts';
+import type { ParticipantActor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import {
   branches,
@@ -248,5 +249,20 @@ export async function createTenancy(
       external: emailOf('external'),
       participant: emailOf('participant'),
     },
+  };
+}
+
+/** The actor of a participant's app, for calling the participants' services directly (no session behind it). */
+export function participantActor(
+  fields: Pick<ParticipantActor, 'participantId' | 'cityId' | 'organisationId' | 'cityTimeZone'> &
+    Partial<Pick<ParticipantActor, 'userId' | 'email'>>,
+): ParticipantActor {
+  return {
+    kind: 'participant',
+    userId: 'test',
+    sessionId: 'test',
+    email: 'test@test.mobiverte.org',
+    branchId: null,
+    ...fields,
   };
 }

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defaultCityFeatures } from '@mobiverte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParticipantActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/connection.ts';
 import { cities, greenpointTransactions, mail, organisations, participants } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createCredentials, createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { createCredentials, createTenancy, participantActor, type Tenancy } from '../../test/test-world.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
 import { joinChallenge } from './participant-challenges.service.ts';
 
@@ -120,17 +119,12 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
     for (const person of people) await ride(person.id, person.km, 3);
     const [city] = [own.city];
     for (const person of people) {
-      const actor: ParticipantActor = {
-        kind: 'participant',
-        userId: 'test',
-        sessionId: 'test',
-        email: 'test@test.mobiverte.org',
+      const actor = participantActor({
         participantId: person.id,
         cityId: city.id,
         organisationId: person.organisationId,
-        branchId: null,
         cityTimeZone: 'America/Toronto',
-      };
+      });
       await joinChallenge(database.db, actor, challengeId, new Date(Date.now() - 2 * DAY));
     }
     // A trip after joining, folded at ingestion.
@@ -274,17 +268,14 @@ describe.each(TEST_DATABASES)('a city challenge seen by an organisation on %s', 
     const id = created.json().data.id as string;
     await ride(rider!.id, 4, 3);
     await ride(rider!.id, 3, 2);
-    const actor: ParticipantActor = {
-      kind: 'participant',
+    const actor = participantActor({
       userId: authUserId,
-      sessionId: 'test',
       email,
       participantId: rider!.id,
       cityId: own.city.id,
       organisationId: own.organisation.id,
-      branchId: null,
       cityTimeZone: 'America/Toronto',
-    };
+    });
     const progressOf = async () => (await joinChallenge(database.db, actor, id)).progress!;
     expect((await progressOf()).individual).toMatchObject({ value: 7, reached: false });
     const ledger = async () =>

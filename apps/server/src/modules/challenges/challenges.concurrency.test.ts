@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { challengeParticipants, challenges, greenpointTransactions, participants } from '../../db/schema/index.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { createTenancy, participantActor, type Tenancy } from '../../test/test-world.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
 import { joinChallenge } from './participant-challenges.service.ts';
-import type { ParticipantActor } from '../../auth/actor.ts';
 
 const DAY = 86_400_000;
 
@@ -22,17 +21,13 @@ describe.each(TEST_DATABASES)('challenge rewards under concurrency on %s', (kind
   });
   afterAll(async () => database?.close());
 
-  const actorOf = (participantId: string): ParticipantActor => ({
-    kind: 'participant',
-    userId: 'test',
-    sessionId: 'test',
-    email: 'test@test.mobiverte.org',
-    participantId,
-    cityId: world.city.id,
-    organisationId: world.organisation.id,
-    branchId: null,
-    cityTimeZone: 'America/New_York',
-  });
+  const actorOf = (participantId: string) =>
+    participantActor({
+      participantId,
+      cityId: world.city.id,
+      organisationId: world.organisation.id,
+      cityTimeZone: 'America/New_York',
+    });
   async function newChallenge(values: Partial<typeof challenges.$inferInsert>) {
     const [row] = await database.db
       .insert(challenges)

@@ -11,7 +11,6 @@ import {
   type ChallengeRawTotals,
   type TransportMode,
 } from '@mobiverte/contracts';
-import type { ParticipantActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/connection.ts';
 import {
   challengeParticipants,
@@ -25,7 +24,7 @@ import { createRandom, type Random } from '../../demo/random.ts';
 import { getChallengeLeaderboardPage } from '../../stats-queries/challenge-leaderboard.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
-import { createTenancy, type Tenancy } from '../../test/test-world.ts';
+import { createTenancy, participantActor, type Tenancy } from '../../test/test-world.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
 import { joinChallenge, leaveChallenge } from './participant-challenges.service.ts';
 
@@ -105,17 +104,13 @@ describe.each(TEST_DATABASES)('challenge progress equals a direct computation ov
         }),
       )
       .returning();
-    const actorOf = (participantId: string): ParticipantActor => ({
-      kind: 'participant',
-      userId: 'test',
-      sessionId: 'test',
-      email: 'test@test.mobiverte.org',
-      participantId,
-      cityId: world.city.id,
-      organisationId: world.organisation.id,
-      branchId: null,
-      cityTimeZone: 'America/New_York',
-    });
+    const actorOf = (participantId: string) =>
+      participantActor({
+        participantId,
+        cityId: world.city.id,
+        organisationId: world.organisation.id,
+        cityTimeZone: 'America/New_York',
+      });
 
     // Each participant's trips over 60 days, one a day at most, in random batches sent in random order.
     type Input = Parameters<typeof ingestTrips>[2][number];
