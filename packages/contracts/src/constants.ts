@@ -45,6 +45,10 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const LOCATION_TYPES = ['home', 'work', 'academic'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
+/** Age groups a participant may give in their profile (spec §3). */
+export const AGE_GROUPS = ['under_18', '18_24', '25_34', '35_44', '45_54', '55_64', '65_plus'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
 export const PERIODS = ['week', 'month', 'year', 'range', 'challenges'] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { TRANSPORT_MODES } from '@mobiverte/contracts';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { AGE_GROUPS, LOCATION_TYPES, TRANSPORT_MODES } from '@mobiverte/contracts';
 import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
@@ -89,6 +100,9 @@ export const participants = pgTable(
     contactEmail: text('contact_email'),
     gender: text('gender', { enum: ['female', 'male', 'other', 'undisclosed'] }),
     birthYear: integer('birth_year'),
+    ageGroup: text('age_group', { enum: AGE_GROUPS }),
+    /** The code a participant gives others to carpool with them; unique in the city when set. */
+    carpoolCode: text('carpool_code'),
     usualTransportMode: text('usual_transport_mode', { enum: TRANSPORT_MODES }),
     preferredMotorisedMode: text('preferred_motorised_mode', { enum: TRANSPORT_MODES }),
     street: text('street'),
@@ -112,6 +126,36 @@ export const participants = pgTable(
     index('participants_city_idx').on(table.cityId),
     index('participants_organisation_idx').on(table.organisationId),
     check('participants_balance_non_negative', sql`${table.greenpointBalance} >= 0`),
+    unique('participants_city_carpool_code_unique').on(table.cityId, table.carpoolCode),
+    check(
+      'participants_age_group_known',
+      sql.raw(`age_group IN (${AGE_GROUPS.map((group) => `'${group}'`).join(', ')})`),
+    ),
+    check('participants_carpool_code_shape', sql`${table.carpoolCode} ~ '^[A-Z0-9]{4,12}$'`),
+  ],
+);
+
+/** A participant's control points (spec §2 users list): home, work and academic addresses, at most one of each. */
+export const participantControlPoints = pgTable(
+  'participant_control_points',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LOCATION_TYPES }).notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('participant_control_points_kind_unique').on(table.participantId, table.kind),
+    check('participant_control_points_address_length', sql`length(${table.address}) BETWEEN 1 AND 300`),
+    check(
+      'participant_control_points_coordinates',
+      sql`(${table.latitude} IS NULL AND ${table.longitude} IS NULL)
+        OR (${table.latitude} BETWEEN -90 AND 90 AND ${table.longitude} BETWEEN -180 AND 180)`,
+    ),
   ],
 );
 
