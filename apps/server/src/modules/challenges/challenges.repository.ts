@@ -387,12 +387,19 @@ export async function insertTemplate(db: Db, values: typeof challengeTemplates.$
   return row!;
 }
 
-/** Adds participants to a challenge's excluded users (after their participation rows, for the lock order). */
+/**
+ * Adds participants to a challenge's excluded users (after their participation rows, for the lock order) and takes
+ * them out of its targeted users, so that editing the challenge later finds no participant in both lists. When every
+ * targeted participant is excluded the targeted list stays as it was: emptied, it would mean "everyone".
+ */
 export async function addExcludedUsers(tx: Tx, challengeId: string, ids: readonly string[], now: Date) {
+  const excluded = sql`${sql.param([...ids])}::uuid[]`;
   await tx
     .update(challenges)
     .set({
-      excludeUsers: sql`array(select distinct unnest(${challenges.excludeUsers} || ${sql.param([...ids])}::uuid[]))`,
+      excludeUsers: sql`array(select distinct unnest(${challenges.excludeUsers} || ${excluded}))`,
+      includeUsers: sql`case when ${challenges.includeUsers} <@ ${excluded} then ${challenges.includeUsers}
+        else array(select included from unnest(${challenges.includeUsers}) as included where included <> all(${excluded})) end`,
       updatedAt: now,
     })
     .where(eq(challenges.id, challengeId));

@@ -467,6 +467,51 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     expect(withoutId.json().error.details[0].path).toBe('challengeId');
   });
 
+  it('takes an excluded participant out of the targeted ones, so that the challenge can be edited again', async () => {
+    const [second] = await database.db
+      .insert(participants)
+      .values({
+        cityId: own.city.id,
+        organisationId: own.organisation.id,
+        username: 'cible-defis',
+        firstName: 'Cible',
+        lastName: 'Défis',
+        email: 'cible.defis@test.mobiverte.org',
+      })
+      .returning();
+    const challenge = await create(tokens.organisation!, {
+      name: 'Ciblé',
+      includeUsers: [own.participant.id, second!.id],
+    });
+    const exclude = (ids: string[]) =>
+      call(tokens.organisation!, 'POST', `/api/app/v2/exclude-users-from-challenge/${challenge.id}`, {
+        excludeUsers: ids,
+      });
+    expect((await exclude([second!.id])).statusCode).toBe(200);
+    const afterFirst = (await call(tokens.organisation!, 'GET', `/api/challenges/${challenge.id}`)).json().data;
+    expect(afterFirst.includeUsers).toEqual([own.participant.id]);
+    expect(afterFirst.excludeUsers).toEqual([second!.id]);
+    const edited = await call(
+      tokens.organisation!,
+      'PUT',
+      `/api/challenges/${challenge.id}`,
+      body({
+        name: 'Ciblé, modifié',
+        startAt: afterFirst.startAt,
+        endAt: afterFirst.endAt,
+        includeUsers: afterFirst.includeUsers,
+        excludeUsers: afterFirst.excludeUsers,
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    // Excluding the last targeted participant keeps the list: emptied, it would target everyone.
+    expect((await exclude([own.participant.id])).statusCode).toBe(200);
+    const afterLast = (await call(tokens.organisation!, 'GET', `/api/challenges/${challenge.id}`)).json().data;
+    expect(afterLast.includeUsers).toEqual([own.participant.id]);
+    expect([...afterLast.excludeUsers].sort()).toEqual([own.participant.id, second!.id].sort());
+  });
+
   it('lets cities keep templates that their organisations read', async () => {
     const template = {
       name: 'Mois du vélo',
