@@ -487,6 +487,8 @@ export interface paths {
                                 descriptionFr: string | null;
                                 descriptionEn: string | null;
                                 logoUrl: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "de";
                                 lastLogin: string | null;
                                 createdAt: string;
                             };
@@ -523,6 +525,8 @@ export interface paths {
                         descriptionFr: string;
                         descriptionEn: string;
                         logoUrl?: string | null;
+                        /** @enum {string} */
+                        language?: "fr" | "en" | "de";
                     };
                 };
             };
@@ -554,6 +558,8 @@ export interface paths {
                                 descriptionFr: string | null;
                                 descriptionEn: string | null;
                                 logoUrl: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "de";
                                 lastLogin: string | null;
                                 createdAt: string;
                             };

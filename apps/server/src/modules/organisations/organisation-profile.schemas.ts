@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, isValidPostalCode, line, POSTAL_COUNTRIES, text } from '@mobiverte/contracts';
+import { httpUrl, isValidPostalCode, line, LOCALES, POSTAL_COUNTRIES, text } from '@mobiverte/contracts';
 
 export const organisationProfileSchema = z.object({
   id: z.string(),
@@ -21,6 +21,8 @@ export const organisationProfileSchema = z.object({
   descriptionFr: z.string().nullable(),
   descriptionEn: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** The language of the emails the organisation receives (a challenge sent to it, for example). */
+  language: z.enum(LOCALES),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -54,6 +56,7 @@ export const organisationProfileBodySchema = z
     descriptionFr: requiredText(2000),
     descriptionEn: requiredText(2000),
     logoUrl: httpUrl().max(1000).nullish(),
+    language: z.enum(LOCALES).optional(),
   })
   .superRefine((body, context) => {
     if (!isValidPostalCode(body.country ?? 'CA', body.postalCode)) {

@@ -35,6 +35,7 @@ export async function getOrganisationProfile(
     descriptionFr: organisation.descriptionFr,
     descriptionEn: organisation.descriptionEn,
     logoUrl: organisation.logoUrl,
+    language: organisation.language,
     lastLogin: organisation.lastLogin?.toISOString() ?? null,
     createdAt: organisation.createdAt.toISOString(),
   };

@@ -40,6 +40,17 @@ describe.each(TEST_DATABASES)('organisation profile on %s', (kind) => {
     });
   });
 
+  it('keeps the language of the emails when none is sent, changes it to a known one and refuses another', async () => {
+    expect((await put(valid())).json().data.language).toBe('fr');
+    const german = await put({ ...valid(), language: 'de' });
+    expect(german.statusCode).toBe(200);
+    expect(german.json().data.language).toBe('de');
+    expect((await put(valid())).json().data.language).toBe('de');
+    const unknown = await put({ ...valid(), language: 'it' });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json().error.details)).toContain('language');
+  });
+
   it('refuses empty required fields, a bad postal code and a non-positive employee count, field by field', async () => {
     const response = await put({ ...valid(), name: ' ', postalCode: 'ABC', employeesCount: 0, descriptionEn: '' });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PostalCountry } from '@mobiverte/contracts';
+import { LOCALES, type PostalCountry } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
@@ -12,6 +12,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { FormBody } from '@/components/form/read-only';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { PersonFieldset } from '@/components/form/person-fieldset';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { toRegionOptions, useRegions } from '@/lib/regions';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
 import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
@@ -158,6 +159,18 @@ export function OrganisationProfileForm({ profile, readOnly }: OrganisationProfi
                 value={profile.email}
                 readOnly
                 variant="filled"
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SelectField
+                label={t('profile.fields.language')}
+                description={t('profile.form.language_hint')}
+                inputWrapperOrder={HINT_BELOW_INPUT}
+                data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+                allowDeselect={false}
+                required
+                control={form}
+                name="language"
               />
             </SimpleGrid>
           </ProfileSection>

@@ -1,4 +1,10 @@
-import { isSupportedCountry, isValidPostalCode, normalizePostalCode, type PostalCountry } from '@mobiverte/contracts';
+import {
+  isSupportedCountry,
+  isValidPostalCode,
+  type Locale,
+  normalizePostalCode,
+  type PostalCountry,
+} from '@mobiverte/contracts';
 import { personRules } from '@/components/form/fieldset-rules';
 import { ApiError } from '@/lib/api-error';
 import { validateEmail, validatePositiveInteger, validateRequired } from '@/lib/validation';
@@ -32,6 +38,7 @@ export interface ProfileValues {
   postalCode: string;
   country: PostalCountry | null;
   regionId: string | null;
+  language: Locale;
 }
 
 export type ProfileField = keyof ProfileValues;
@@ -51,6 +58,7 @@ export function toProfileValues(profile: OrganisationProfile): ProfileValues {
     postalCode: profile.postalCode ?? '',
     country: isSupportedCountry(profile.country) ? profile.country : null,
     regionId: profile.regionId,
+    language: profile.language,
   };
 }
 
@@ -105,6 +113,7 @@ export function toProfileInput(values: ProfileValues): OrganisationProfileInput 
     country: values.country,
     postalCode: normalizePostalCode(country, values.postalCode),
     regionId: values.regionId ?? '',
+    language: values.language,
   };
 }
 
