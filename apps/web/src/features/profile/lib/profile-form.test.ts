@@ -32,6 +32,7 @@ const profile: OrganisationProfile = {
   descriptionFr: 'Génie-conseil',
   descriptionEn: 'Consultancy',
   logoUrl: null,
+  language: 'de',
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
@@ -85,6 +86,7 @@ describe('toProfileInput', () => {
       logoUrl: null,
       country: 'CA',
       regionId: 'region-1',
+      language: 'de',
     });
   });
 });
