@@ -75,6 +75,21 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: string; displayState: string };
   };
+  /** Another participant of the own organisation, named `${name} Défis`. */
+  const ownParticipant = async (name: string) => {
+    const [row] = await database.db
+      .insert(participants)
+      .values({
+        cityId: own.city.id,
+        organisationId: own.organisation.id,
+        username: `${name}-defis`,
+        firstName: name.charAt(0).toUpperCase() + name.slice(1),
+        lastName: 'Défis',
+        email: `${name}.defis@test.mobiverte.org`,
+      })
+      .returning();
+    return row!;
+  };
   /** A bike trip `km` long, `daysAgo` days ago, through the trip rules. */
   const ride = (participantId: string, km: number, daysAgo = 1, activityType: 'bike' | 'walk' = 'bike') => {
     const start = new Date(Date.now() - daysAgo * DAY + ++tripCounter * 3_600_000 * 0.5);
@@ -435,22 +450,12 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
       individualGoal: { type: 'distance', value: 100, activityTypes: ['bike'], reward: 40 },
     });
     await call(tokens.participant!, 'POST', `/api/app/v2/challenges/${challenge.id}/join`);
-    const [second] = await database.db
-      .insert(participants)
-      .values({
-        cityId: own.city.id,
-        organisationId: own.organisation.id,
-        username: 'second-defis',
-        firstName: 'Second',
-        lastName: 'Défis',
-        email: 'second.defis@test.mobiverte.org',
-      })
-      .returning();
+    const second = await ownParticipant('second');
     const excluded = await call(
       tokens.organisation!,
       'POST',
       `/api/app/v2/exclude-users-from-challenge/${challenge.id}`,
-      { excludeUsers: [own.participant.id, second!.id] },
+      { excludeUsers: [own.participant.id, second.id] },
     );
     expect(excluded.statusCode, excluded.body).toBe(200);
     const board = (await call(tokens.organisation!, 'GET', `/api/challenges/${challenge.id}/leaderboard`)).json();
@@ -468,29 +473,19 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
   });
 
   it('takes an excluded participant out of the targeted ones, so that the challenge can be edited again', async () => {
-    const [second] = await database.db
-      .insert(participants)
-      .values({
-        cityId: own.city.id,
-        organisationId: own.organisation.id,
-        username: 'cible-defis',
-        firstName: 'Cible',
-        lastName: 'Défis',
-        email: 'cible.defis@test.mobiverte.org',
-      })
-      .returning();
+    const second = await ownParticipant('cible');
     const challenge = await create(tokens.organisation!, {
       name: 'Ciblé',
-      includeUsers: [own.participant.id, second!.id],
+      includeUsers: [own.participant.id, second.id],
     });
     const exclude = (ids: string[]) =>
       call(tokens.organisation!, 'POST', `/api/app/v2/exclude-users-from-challenge/${challenge.id}`, {
         excludeUsers: ids,
       });
-    expect((await exclude([second!.id])).statusCode).toBe(200);
+    expect((await exclude([second.id])).statusCode).toBe(200);
     const afterFirst = (await call(tokens.organisation!, 'GET', `/api/challenges/${challenge.id}`)).json().data;
     expect(afterFirst.includeUsers).toEqual([own.participant.id]);
-    expect(afterFirst.excludeUsers).toEqual([second!.id]);
+    expect(afterFirst.excludeUsers).toEqual([second.id]);
     const edited = await call(
       tokens.organisation!,
       'PUT',
@@ -509,7 +504,7 @@ describe.each(TEST_DATABASES)('challenges on %s', (kind) => {
     expect((await exclude([own.participant.id])).statusCode).toBe(200);
     const afterLast = (await call(tokens.organisation!, 'GET', `/api/challenges/${challenge.id}`)).json().data;
     expect(afterLast.includeUsers).toEqual([own.participant.id]);
-    expect([...afterLast.excludeUsers].sort()).toEqual([own.participant.id, second!.id].sort());
+    expect([...afterLast.excludeUsers].sort()).toEqual([own.participant.id, second.id].sort());
   });
 
   it('lets cities keep templates that their organisations read', async () => {
