@@ -23,9 +23,11 @@ import { registerCategoryRoutes } from './modules/categories/categories.routes.t
 import { registerChallengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { registerOrganisationsAdminRoutes } from './modules/organisations/organisations-admin.routes.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerImageRoutes } from './modules/products/images.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -37,6 +39,8 @@ import { registerTripReviewRoutes } from './modules/trip-reviews/trip-reviews.ro
 import { registerPendingTenantRoutes } from './modules/tenants/pending-tenants.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerTripRoutes } from './modules/trips/trips.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerUserAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
 
 export type AppContext = { db: Db; config: Config; mailer: Mailer; auth: Auth };
 
@@ -104,6 +108,7 @@ export async function buildApp(options: {
   await registerRegistrationRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
+  await registerOrganisationsAdminRoutes(app, { db });
   const tenantMail = { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name };
   await registerTenantRoutes(app, tenantMail);
   await registerPendingTenantRoutes(app, tenantMail);
@@ -113,6 +118,7 @@ export async function buildApp(options: {
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db, rateLimits: config.tripRateLimits });
   await registerTripReviewRoutes(app, { db });
+  await registerCityTripRoutes(app, { db });
   await registerStatsRoutes(app, { db });
   await registerBranchRoutes(app, { db });
   await registerOrganisationSettingsRoutes(app, { db });
@@ -122,6 +128,8 @@ export async function buildApp(options: {
   await registerProductRoutes(app, { db, productUrlHost: config.productUrlHost });
   await registerOrderRoutes(app, { db, mailer, brandName: config.brand.name });
   await registerChallengeRoutes(app, { db, mailer, appUrl: config.appUrl });
+  await registerUserRoutes(app, { db });
+  await registerUserAdminRoutes(app, { db });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

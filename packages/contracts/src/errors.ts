@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'url_too_long',
   'image_too_many_pixels',
   'trip_already_reviewed',
+  'trip_not_correctable',
+  'trip_not_recorded',
   'challenge_not_editable',
   'challenge_ended',
   'challenge_not_joinable',
@@ -74,6 +76,13 @@ export const ERROR_CODES = [
   'challenge_between_organisations_not_granted',
   'challenge_already_answered',
   'challenge_template_error',
+  'data_policy_not_accepted',
+  'user_id_required',
+  'negative_balance',
+  'transaction_not_pending',
+  'transaction_not_deletable',
+  'branches_not_mergeable',
+  'participant_already_in_organisation',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -87,6 +87,12 @@ export const POLICIES = {
   'city-stats.read': { audience: ['city'], scope: sameCity },
   'trip-reviews.read': { audience: ['city'], scope: sameCity },
   'trip-reviews.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  // The city's trips (issue 16): list, chart and export; an admin enters a trip for a participant and corrects
+  // one (ledger, rollups and audit trail); the error-users table and its fixes.
+  'city-trips.read': { audience: ['city'], scope: sameCity },
+  'city-trips.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  // Presence (spec §4): every dashboard account writes its own.
+  'presence.write': { audience: ['city', 'organisation', 'tenant'] },
   // Challenges (issue 15): an organisation's or a city's; an organisation reads those sent to it (the service
   // scopes the record to the receiving organisation) and answers them; participants list, join and leave.
   'challenges.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
@@ -97,6 +103,19 @@ export const POLICIES = {
   'challenge-configuration.write': { audience: ['city'], write: true, scope: sameCity },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
+  // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the
+  // columns its data-use rights allow); exporting needs the data-use policy accepted; the log is the city's.
+  'users.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'users.export': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'users.data-policy.accept': { audience: ['city', 'organisation'] },
+  'users.exports.read': { audience: ['city'], scope: sameCity },
+  // A participant's page and the admin actions on a participant (issue 16): an organisation acts only on its own
+  // participants, a co-admin without canEdit only reads, and only a city admin deletes a participant completely.
+  'user-admin.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'user-admin.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
+  'user-admin.delete': { audience: ['city'], write: true, adminOnly: true, noExternal: true, scope: sameCity },
+  'participant-profile.read': { audience: 'participant' },
+  'participant-profile.write': { audience: 'participant' },
   // Marketplace: merchants, stores, categories, products and codes, spending, orders.
   'tenant-registration.create': { audience: 'public' },
   'tenant-confirmation.respond': { audience: 'public' },
@@ -122,6 +141,11 @@ export const POLICIES = {
   'orders.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   'orders.notify': { audience: ['city', 'tenant'], write: true, scope: ownTenantOrCity },
   'merchant-stats.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+  // The city's organisations administration (issue 16): the list and an organisation's page, merging branches
+  // and moving participants between organisations, the catalogue as an organisation's participants see it.
+  'organisations.list': { audience: ['city'], scope: sameCity },
+  'organisations.reorganise': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'catalogue-preview.read': { audience: ['city'], scope: sameCity },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICIES;

@@ -85,6 +85,7 @@ const sessionActorQuery = preparedPerDatabase((db) =>
         cityId: participants.cityId,
         organisationId: participants.organisationId,
         branchId: participants.branchId,
+        active: participants.active,
       },
     })
     .from(authSessions)
@@ -205,6 +206,10 @@ export async function resolveActor(db: Db, row: SessionActorRow, now = new Date(
     };
   }
   if (participant) {
+    if (!participant.active) {
+      await endSession(db, session.id);
+      throw forbidden('This account has been deactivated', 'account_deactivated');
+    }
     return {
       kind: 'participant',
       ...base,

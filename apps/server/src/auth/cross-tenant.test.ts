@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { CHALLENGES_CROSS_TENANT_CASES } from '../modules/challenges/challenges.cross-tenant.ts';
+import { ORGANISATIONS_ADMIN_CROSS_TENANT_CASES } from '../modules/organisations/organisations-admin.cross-tenant.ts';
 import { ORDERS_CROSS_TENANT_CASES } from '../modules/orders/orders.cross-tenant.ts';
 import { PRODUCTS_CROSS_TENANT_CASES } from '../modules/products/products.cross-tenant.ts';
 import { SPENDING_CROSS_TENANT_CASES } from '../modules/spending/spending.cross-tenant.ts';
 import { TENANTS_CROSS_TENANT_CASES } from '../modules/tenants/tenants.cross-tenant.ts';
 import { TRIP_REVIEWS_CROSS_TENANT_CASES } from '../modules/trip-reviews/trip-reviews.cross-tenant.ts';
+import { USERS_CROSS_TENANT_CASES } from '../modules/users/users.cross-tenant.ts';
+import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/user-admin/user-admin.cross-tenant.ts';
+import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -186,7 +190,11 @@ const ROUTES: Record<string, RouteCase> = {
   ...SPENDING_CROSS_TENANT_CASES,
   ...ORDERS_CROSS_TENANT_CASES,
   ...TRIP_REVIEWS_CROSS_TENANT_CASES,
+  ...CITY_TRIPS_CROSS_TENANT_CASES,
   ...CHALLENGES_CROSS_TENANT_CASES,
+  ...USERS_CROSS_TENANT_CASES,
+  ...USER_ADMIN_CROSS_TENANT_CASES,
+  ...ORGANISATIONS_ADMIN_CROSS_TENANT_CASES,
 };
 
 /** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */

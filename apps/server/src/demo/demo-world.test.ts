@@ -38,6 +38,7 @@ vi.setConfig({ testTimeout: 300_000 });
 const DATABASE_FILLED: Record<string, readonly string[]> = {
   trips: ['id', 'created_at'],
   greenpoint_transactions: ['id', 'trip_id'],
+  trip_corrections: ['id', 'trip_id', 'ledger_entry_id'],
   auth_accounts: ['password'],
 };
 
@@ -125,7 +126,8 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     for (const city of cityRows) {
       const inCity = organisationRows.filter((organisation) => organisation.cityId === city.id);
       expect(inCity.length).toBeGreaterThanOrEqual(10);
-      expect(inCity.length).toBeLessThanOrEqual(14);
+      // a dozen registered, and in one city the three of the organisations pages (asleep, two sites, e2e)
+      expect(inCity.length).toBeLessThanOrEqual(15);
       expect(new Set(inCity.map((organisation) => getSizeBand(organisation.employeesCount)))).toEqual(
         new Set(['small', 'medium', 'large']),
       );

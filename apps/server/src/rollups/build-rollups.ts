@@ -3,7 +3,15 @@ import { periodStart } from '@mobiverte/contracts';
 import { activeDayBit } from '../stats-queries/active-days.ts';
 import { distanceBandOf } from '../stats-queries/distance-bands.ts';
 import { emptyMeasures as emptySessionMeasures } from '../stats-queries/measures.ts';
-import type { DistanceRollup, Measures, ParticipantPeriodRow, ParticipantRollup, ScopeRollup } from './rollup-types.ts';
+import type {
+  DistanceRollup,
+  Measures,
+  ParticipantModeTotal,
+  ParticipantPeriodRow,
+  ParticipantRollup,
+  ParticipantTotal,
+  ScopeRollup,
+} from './rollup-types.ts';
 
 const emptyMeasures = (): Measures => ({ trips: 0, ...emptySessionMeasures() });
 
@@ -37,7 +45,10 @@ export function buildRollups(rows: NewTrip[]) {
   const participantPeriods = new Map<string, ParticipantPeriodRow>();
   const distanceDaily = new Map<string, DistanceRollup & { day: string }>();
   const distanceMonthly = new Map<string, DistanceRollup & { month: string }>();
+  const participantTotals = new Map<string, ParticipantTotal>();
+  const participantModeTotals = new Map<string, ParticipantModeTotal>();
   for (const trip of rows) {
+    addToTotals(participantTotals, participantModeTotals, trip);
     const band = trip.counted ? distanceBandOf(trip.distanceM) : null;
     const day = trip.localDay;
     const month = periodStart('month', day);
@@ -123,6 +134,8 @@ export function buildRollups(rows: NewTrip[]) {
     }
   }
   return {
+    participantTotals: sortedByKey(participantTotals),
+    participantModeTotals: sortedByKey(participantModeTotals),
     daily: sortedByKey(daily),
     monthly: sortedByKey(monthly),
     participantDaily: sortedByKey(participantDaily),
@@ -132,6 +145,28 @@ export function buildRollups(rows: NewTrip[]) {
     distanceDaily: sortedByKey(distanceDaily),
     distanceMonthly: sortedByKey(distanceMonthly),
   };
+}
+
+/** The trip added to its participant's whole history, in all and for its mode. */
+function addToTotals(totals: Map<string, ParticipantTotal>, modes: Map<string, ParticipantModeTotal>, trip: NewTrip) {
+  const startedAt = new Date(trip.startTime);
+  const total = totals.get(trip.participantId) ?? {
+    participantId: trip.participantId,
+    cityId: trip.cityId,
+    lastTripAt: startedAt,
+    ...emptyMeasures(),
+  };
+  addTrip(total, trip);
+  if (startedAt > total.lastTripAt) total.lastTripAt = startedAt;
+  totals.set(trip.participantId, total);
+  const modeKey = `${trip.participantId}|${trip.activityType}`;
+  const mode = modes.get(modeKey) ?? {
+    participantId: trip.participantId,
+    activityType: trip.activityType,
+    ...emptyMeasures(),
+  };
+  addTrip(mode, trip);
+  modes.set(modeKey, mode);
 }
 
 /**

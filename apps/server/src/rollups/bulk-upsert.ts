@@ -23,7 +23,8 @@ export function unnestColumns<T>(rows: readonly T[], columns: readonly Column<T>
 
 /**
  * Inserts the rows in their order, or adds their `summed` columns to the stored row of the same `key` (and
- * overwrites its `replaced` columns, merges its `ored` bits and keeps the smaller of its `least` values); answers
+ * overwrites its `replaced` columns, merges its `ored` bits and keeps the smaller of its `least` values and the larger of its `greatest` ones;
+ * a `leastWhileSessions` value, the smaller while the row has sessions, becomes null when a correction leaves it none); answers
  * the `returning` columns of every row written.
  */
 export async function upsertAdding<T, R extends Record<string, unknown> = Record<string, never>>(
@@ -37,17 +38,29 @@ export async function upsertAdding<T, R extends Record<string, unknown> = Record
     ored?: readonly Column<T>[];
     /** Columns that keep the smaller value (`least` ignores nulls). */
     least?: readonly Column<T>[];
+    /** Columns that keep the larger value (`greatest` ignores nulls). */
+    greatest?: readonly Column<T>[];
+    /** Columns that keep the smaller value while the row counts sessions, and become null once it counts none. */
+    leastWhileSessions?: readonly Column<T>[];
   },
   returning?: string,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
-  const { key, summed, replaced = [], ored = [], least = [] } = columns;
-  const written = [...key, ...replaced, ...summed, ...ored, ...least];
+  const { key, summed, replaced = [], ored = [], least = [], greatest = [], leastWhileSessions = [] } = columns;
+  const written = [...key, ...replaced, ...summed, ...ored, ...least, ...greatest, ...leastWhileSessions];
   const set = [
     ...summed.map(columnName).map((name) => `${name} = ${table}.${name} + excluded.${name}`),
     ...replaced.map(columnName).map((name) => `${name} = excluded.${name}`),
     ...ored.map(columnName).map((name) => `${name} = ${table}.${name} | excluded.${name}`),
     ...least.map(columnName).map((name) => `${name} = least(${table}.${name}, excluded.${name})`),
+    ...greatest.map(columnName).map((name) => `${name} = greatest(${table}.${name}, excluded.${name})`),
+    ...leastWhileSessions
+      .map(columnName)
+      .map(
+        (name) =>
+          `${name} = case when ${table}.sessions + excluded.sessions = 0 then null ` +
+          `else least(${table}.${name}, excluded.${name}) end`,
+      ),
   ].join(', ');
   const result = await tx.execute<R>(sql`
     insert into ${sql.raw(table)} (${sql.raw(columnNames(written))})

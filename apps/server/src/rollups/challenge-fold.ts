@@ -216,6 +216,18 @@ export async function rebuildParticipation(
 }
 
 /**
+ * After a trip of the participant changed (an admin's correction), rebuilds their progress in every challenge they
+ * joined whose dates hold the trip's start; answers the challenges whose collaborative goal was just reached.
+ */
+export async function refoldChallengesAt(tx: Tx, participantId: string, at: Date, now = new Date()) {
+  const reached: string[] = [];
+  for (const challenge of await findJoinedChallengesBetween(tx, participantId, at, at)) {
+    if (await rebuildParticipation(tx, challenge, participantId, now)) reached.push(challenge.id);
+  }
+  return reached;
+}
+
+/**
  * Credits, each under the participant's own lock, the rewards of a challenge that are due and not yet credited:
  * the collaborative goal's contributors once it is reached, and individual goals reached after a rebuild.
  */

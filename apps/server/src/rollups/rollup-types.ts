@@ -32,8 +32,14 @@ export type ParticipantRollup = {
   firstActiveDay?: string | null;
 } & Measures;
 
+/** A participant's whole history (the users list): per mode, and in all with the last trip's start. */
+export type ParticipantModeTotal = { participantId: string; activityType: NewTrip['activityType'] } & Measures;
+export type ParticipantTotal = { participantId: string; cityId: string; lastTripAt: Date } & Measures;
+
 /** The rows a batch of trips adds to each rollup table. */
 export type Rollups = {
+  participantTotals: ParticipantTotal[];
+  participantModeTotals: ParticipantModeTotal[];
   daily: (ScopeRollup & { day: string })[];
   monthly: (ScopeRollup & { month: string })[];
   participantDaily: (ParticipantRollup & { day: string })[];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { statsActiveParticipants } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
 import { sortedByKey } from './build-rollups.ts';
@@ -16,6 +17,7 @@ const MEASURES = [['trips', 'integer'], ...SESSION_MEASURES] as const;
 
 type Affiliation = { cityId: string; organisationId: string | null; branchId: string | null };
 type ActivePeriod = { periodType: (typeof statsActiveParticipants.$inferInsert)['periodType']; periodStart: string };
+type NewlyActive = ActivePeriod & Affiliation & { participantId: string };
 
 /**
  * Adds the batch's figures to the rollups (day and month, participant and scope) in the trip's transaction,
@@ -25,6 +27,7 @@ type ActivePeriod = { periodType: (typeof statsActiveParticipants.$inferInsert)[
  */
 export async function foldIntoRollups(tx: Tx, rollups: Rollups) {
   const newlyActive = await foldParticipantRollups(tx, rollups);
+  await foldParticipantTotals(tx, rollups, newlyActive);
   const scope = [
     ['scopeType', 'text'],
     ['scopeId', 'uuid'],
@@ -53,7 +56,7 @@ export async function foldIntoRollups(tx: Tx, rollups: Rollups) {
  * has its first sustainable trip with this batch: a row whose total of sessions equals what the batch added.
  */
 async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
-  const newlyActive: (ActivePeriod & Affiliation)[] = [];
+  const newlyActive: NewlyActive[] = [];
   const collect = (
     periodType: ActivePeriod['periodType'],
     added: { participantId: string; periodStart: string; sessions: number; affiliation: Affiliation }[],
@@ -61,7 +64,12 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
   ) => {
     for (const row of added) {
       if (row.sessions > 0 && totals.get(`${row.participantId}|${row.periodStart}`) === row.sessions)
-        newlyActive.push({ periodType, periodStart: row.periodStart, ...row.affiliation });
+        newlyActive.push({
+          participantId: row.participantId,
+          periodType,
+          periodStart: row.periodStart,
+          ...row.affiliation,
+        });
     }
   };
   const affiliationOf = (row: Affiliation): Affiliation => ({
@@ -112,7 +120,7 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
       ['branchId', 'uuid'],
     ],
     summed: MEASURES,
-    least: [['firstActiveDay', 'date']],
+    leastWhileSessions: [['firstActiveDay', 'date']],
   });
   if (rollups.participantPeriods.length > 0) {
     const saved = await upsertAdding<
@@ -150,7 +158,42 @@ async function foldParticipantRollups(tx: Tx, rollups: Rollups) {
   return newlyActive;
 }
 
-async function countNewlyActive(tx: Tx, periods: (ActivePeriod & Affiliation)[]) {
+/**
+ * Adds the batch to each participant's whole history (the users list): per mode, in all (with the days that
+ * become active and the latest trip's start), then the primary mode (most sessions) of the participants touched.
+ */
+async function foldParticipantTotals(tx: Tx, rollups: Rollups, newlyActive: NewlyActive[]) {
+  if (rollups.participantTotals.length === 0) return;
+  await upsertAdding(tx, 'participant_mode_totals', rollups.participantModeTotals, {
+    key: [
+      ['participantId', 'uuid'],
+      ['activityType', 'text'],
+    ],
+    summed: MEASURES,
+  });
+  const newDays = new Map<string, number>();
+  for (const period of newlyActive) {
+    if (period.periodType === 'day') newDays.set(period.participantId, (newDays.get(period.participantId) ?? 0) + 1);
+  }
+  const totals = rollups.participantTotals.map((row) => ({
+    ...row,
+    activeDays: newDays.get(row.participantId) ?? 0,
+  }));
+  await upsertAdding(tx, 'participant_totals', totals, {
+    key: [['participantId', 'uuid']],
+    replaced: [['cityId', 'uuid']],
+    summed: [...MEASURES, ['activeDays', 'integer']],
+    greatest: [['lastTripAt', 'timestamptz']],
+  });
+  await tx.execute(sql`
+    update participant_totals t set primary_mode = (
+      select m.activity_type from participant_mode_totals m
+      where m.participant_id = t.participant_id and m.sessions > 0
+      order by m.sessions desc, m.distance_m desc, m.activity_type limit 1)
+    where t.participant_id = any(${sql.param(totals.map((row) => row.participantId))}::uuid[])`);
+}
+
+async function countNewlyActive(tx: Tx, periods: NewlyActive[]) {
   const counters = new Map<string, typeof statsActiveParticipants.$inferInsert>();
   for (const period of periods) {
     const scopes = [

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -263,4 +264,46 @@ export const statsActiveParticipants = pgTable(
     participants: integer('participants').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.scopeType, table.scopeId, table.periodType, table.periodStart] })],
+);
+
+/**
+ * A participant's whole history folded into one row (issue 16, the users list): every participant has one,
+ * created with the participant (trigger of migration 0017), and the trip's transaction adds to it. `active_days`
+ * counts the days with a sustainable trip, `primary_mode` is the mode with the most sessions. `city_id` is the
+ * participant's (a participant never changes city): the list sorted by a measure reads the city's index in order.
+ */
+export const participantTotals = pgTable(
+  'participant_totals',
+  {
+    participantId: uuid('participant_id')
+      .primaryKey()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    cityId: uuid('city_id').notNull(),
+    ...rollupMeasures,
+    activeDays: integer('active_days').notNull().default(0),
+    lastTripAt: timestamp('last_trip_at', { withTimezone: true }),
+    primaryMode: text('primary_mode', { enum: TRANSPORT_MODES }),
+  },
+  (table) => [
+    index('participant_totals_city_ghg_idx').on(table.cityId, table.ghgMg, table.participantId),
+    index('participant_totals_city_distance_idx').on(table.cityId, table.distanceM, table.participantId),
+    index('participant_totals_city_sessions_idx').on(table.cityId, table.sessions, table.participantId),
+    index('participant_totals_city_active_days_idx').on(table.cityId, table.activeDays, table.participantId),
+    index('participant_totals_city_last_trip_idx').on(table.cityId, table.lastTripAt, table.participantId),
+    index('participant_totals_city_primary_mode_idx').on(table.cityId, table.primaryMode, table.participantId),
+    check('participant_totals_active_days', sql`${table.activeDays} >= 0`),
+  ],
+);
+
+/** A participant's whole history per transport mode (the users list's per-mode distance and sessions). */
+export const participantModeTotals = pgTable(
+  'participant_mode_totals',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
+    ...rollupMeasures,
+  },
+  (table) => [primaryKey({ columns: [table.participantId, table.activityType] })],
 );

@@ -48,6 +48,11 @@ export const paths = {
     detail: '/carpool-events/:eventId',
     detailOf: (eventId: string) => `/carpool-events/${encodeURIComponent(eventId)}`,
   },
+  users: {
+    list: '/users',
+    detail: '/users/:userId',
+    detailOf: (userId: string) => `/users/${encodeURIComponent(userId)}`,
+  },
   challenges: {
     list: '/challenges',
     create: '/challenges/create',
@@ -66,7 +71,13 @@ export const paths = {
     detailOf: (branchId: string) => `/branches/${encodeURIComponent(branchId)}`,
   },
   settings: '/settings',
+  organisations: {
+    list: '/organisations',
+    detail: '/organisations/:organisationId',
+    detailOf: (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}`,
+  },
   tripReviews: '/trip-reviews',
+  usersSessions: '/users-sessions',
   faq: '/FAQ',
   kbs: '/KBS',
   share: '/partage',

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -782,6 +782,405 @@ export interface paths {
                                 /** @enum {string} */
                                 sizeBand: "small" | "medium" | "large";
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The city's organisations with the spec's columns (name, invite code, admin name, email, contact email, region, last login), employees, participants and participants active this month. With `q`: the spec's cached search — name, invite code, coordinator or emails containing `q` (any case), among organisations signed in since 1 June of the current year, at most 25 results. */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "name" | "inviteCode" | "adminName" | "email" | "contactEmail" | "region" | "lastLogin" | "employees" | "participants" | "activeThisMonth";
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                inviteCode: string;
+                                adminName: string | null;
+                                email: string;
+                                contactEmail: string | null;
+                                region: string | null;
+                                lastLogin: string | null;
+                                active: boolean;
+                                employees: number;
+                                participants: number;
+                                activeThisMonth: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            search: {
+                                since: string;
+                                limit: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An organisation as its city sees it: profile, branches, co-admins and figures (from the rollups). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                inviteCode: string;
+                                email: string;
+                                contactEmail: string | null;
+                                adminName: string | null;
+                                regionName: string | null;
+                                cityName: string;
+                                employees: number;
+                                active: boolean;
+                                deactivatedAt: string | null;
+                                lastLogin: string | null;
+                                createdAt: string;
+                                figures: {
+                                    participants: number;
+                                    activeThisMonth: number;
+                                    trips: number;
+                                    sessions: number;
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                };
+                                branches: {
+                                    id: string;
+                                    name: string;
+                                    participants: number;
+                                    trips: number;
+                                    sessions: number;
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                }[];
+                                coAdmins: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "confirmed" | "pending";
+                                    name: string | null;
+                                    email: string;
+                                    canEdit: boolean;
+                                    lastSignIn: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                branchId: string | null;
+                                branchName: string | null;
+                                joinedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/branches/{branchId}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Merges the branch into another branch of the same organisation: its participants, their trips and its rollups move there in one transaction, then the branch is deleted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                    branchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        intoBranchId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                intoBranchId: string;
+                                movedParticipants: number;
+                                movedTrips: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/participants/{participantId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves a participant to another organisation of the city. Past trips stay with the organisation they were made under (the rollups attribute each trip to the affiliation at its time); new trips count for the new one. Points and ledger are unchanged. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                    participantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** Format: uuid */
+                        branchId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                organisationId: string;
+                                branchId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The marketplace as the organisation's participants see it in the app (the participant API's catalogue), read-only. */
+        get: {
+            parameters: {
+                query?: {
+                    categoryId?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                tenantId: string;
+                                tenantName: string;
+                                titleFr: string;
+                                titleEn: string;
+                                bodyTextFr: string;
+                                bodyTextEn: string;
+                                sku: string | null;
+                                productUrl: string | null;
+                                price: number;
+                                greenpoints: number;
+                                stock: number;
+                                /** @enum {string} */
+                                availability: "available" | "not_available" | "out_of_stock";
+                                displayingOrder: number;
+                                isFeatured: boolean;
+                                isNew: boolean;
+                                isOnSale: boolean;
+                                isDiscovery: boolean;
+                                steps: string[];
+                                stepsEn: string[];
+                                isCoupon: boolean;
+                                isDelivery: boolean;
+                                isBarCode: boolean;
+                                isCharacter: boolean;
+                                isUniqueCharacter: boolean;
+                                isUniqueBarcode: boolean;
+                                isQrCode: boolean;
+                                isUniqueQrcode: boolean;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                expirationDate: string | null;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                categories: {
+                                    id: string;
+                                    nameFr: string;
+                                    nameEn: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -2437,6 +2836,499 @@ export interface paths {
                                 status: "accepted" | "rejected";
                                 counted: boolean;
                                 greenpoints: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every trip of the city admin’s city, paged and sorted, filtered by local days (`from`, `to`), mode, status (counted, not counted, pending review, rejected) and reason, source (app or manual), trips entered by an admin, organisation, distance band and participant. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    mode?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                    status?: "counted" | "not_counted" | "pending" | "rejected";
+                    reason?: "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "invalid_times" | "too_old" | "ends_in_future" | "implausible_speed" | "geometry_invalid" | "geometry_mismatch" | "outside_city" | "daily_cap";
+                    source?: "app" | "manual";
+                    enteredByAdmin?: "true" | "false";
+                    organisationId?: string;
+                    band?: "0-2" | "2-5" | "5-10" | "10-20" | "20+";
+                    participantId?: string;
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "startTime" | "distance" | "greenpoints" | "participant";
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                participantId: string;
+                                participantName: string;
+                                participantEmail: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                /** @enum {string} */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                startTime: string;
+                                endTime: string;
+                                distanceKm: number;
+                                durationMin: number;
+                                /** @enum {string} */
+                                source: "app" | "manual";
+                                /** @enum {string} */
+                                status: "counted" | "not_counted" | "pending" | "rejected";
+                                reason: string | null;
+                                greenpoints: number;
+                                ghgKg: number;
+                                enteredByName: string | null;
+                                correctedAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description A city admin enters a manual trip for a participant of the city: the participant API’s rules, limits (manual trips, km per trip), plausibility checks, ledger and rollups apply; the trip keeps who entered it. A trip refused unstored (overlapping another, impossible times) answers 400 `trip_not_recorded`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        participantId: string;
+                        /** @enum {string} */
+                        activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                        /** Format: date-time */
+                        startTime: string;
+                        /** Format: date-time */
+                        endTime: string;
+                        distanceKm: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "counted" | "not_counted" | "pending_review";
+                                reason: string | null;
+                                greenpoints: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/by-distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The spec’s `get-sessions-by`: the trips of the same filters as the list, counted per distance band (0–2, 2–5, 5–10, 10–20, 20+ km) and mode, with their distance. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    mode?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                    status?: "counted" | "not_counted" | "pending" | "rejected";
+                    reason?: "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "invalid_times" | "too_old" | "ends_in_future" | "implausible_speed" | "geometry_invalid" | "geometry_mismatch" | "outside_city" | "daily_cap";
+                    source?: "app" | "manual";
+                    enteredByAdmin?: "true" | "false";
+                    organisationId?: string;
+                    band?: "0-2" | "2-5" | "5-10" | "10-20" | "20+";
+                    participantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                band: "0-2" | "2-5" | "5-10" | "10-20" | "20+";
+                                /** @enum {string} */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                trips: number;
+                                distanceKm: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The trips of the list’s filters as a streamed CSV file (French conventions with `language=fr`); cells that a spreadsheet would read as formulas are neutralised. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    mode?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                    status?: "counted" | "not_counted" | "pending" | "rejected";
+                    reason?: "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "invalid_times" | "too_old" | "ends_in_future" | "implausible_speed" | "geometry_invalid" | "geometry_mismatch" | "outside_city" | "daily_cap";
+                    source?: "app" | "manual";
+                    enteredByAdmin?: "true" | "false";
+                    organisationId?: string;
+                    band?: "0-2" | "2-5" | "5-10" | "10-20" | "20+";
+                    participantId?: string;
+                    format?: "csv";
+                    language?: "fr" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participant picker: the city’s participants by name or email (20 at most). */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                organisationName: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/{tripId}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Corrects a trip’s mode or distance with a reason: the trip is rated again, its points move by a `CHANGE_POINTS` ledger entry, the balance and the statistics follow in one transaction and the original is kept in the audit trail. A trip waiting for review or rejected answers 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                        distanceKm: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                trip: {
+                                    id: string;
+                                    participantId: string;
+                                    participantName: string;
+                                    participantEmail: string;
+                                    organisationId: string | null;
+                                    organisationName: string | null;
+                                    /** @enum {string} */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    startTime: string;
+                                    endTime: string;
+                                    distanceKm: number;
+                                    durationMin: number;
+                                    /** @enum {string} */
+                                    source: "app" | "manual";
+                                    /** @enum {string} */
+                                    status: "counted" | "not_counted" | "pending" | "rejected";
+                                    reason: string | null;
+                                    greenpoints: number;
+                                    ghgKg: number;
+                                    enteredByName: string | null;
+                                    correctedAt: string | null;
+                                };
+                                pointsDelta: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/{tripId}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A trip’s audit trail: each correction with who, when, why, before and after. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                tripId: string;
+                                correctedByName: string;
+                                correctedAt: string;
+                                reason: string;
+                                before: {
+                                    /** @enum {string} */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    distanceKm: number;
+                                    counted: boolean;
+                                    greenpoints: number;
+                                };
+                                after: {
+                                    /** @enum {string} */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    distanceKm: number;
+                                    counted: boolean;
+                                    greenpoints: number;
+                                };
+                                pointsDelta: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/error-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The error-users table: participants of the city whose data is inconsistent (trips refused repeatedly, a branch not of their organisation, a deactivated organisation, a duplicate email), with the reason. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                participantId: string;
+                                name: string;
+                                email: string;
+                                organisationName: string | null;
+                                /** @enum {string} */
+                                reason: "repeated_refusals" | "branch_mismatch" | "inactive_organisation" | "duplicate_email";
+                                count: number;
+                                branchId: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city-trips/error-users/{participantId}/clear-branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Clears a participant’s branch when it is not of the participant’s organisation. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    participantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                participantId: string;
+                                cleared: boolean;
                             };
                         };
                     };
@@ -8091,6 +8983,1062 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participants of the admin's city (an organisation's admins: their own, without the columns their data-use rights exclude), paged, sorted and filtered. */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    organisationId?: string;
+                    branchId?: string;
+                    mode?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                    activeDays?: number;
+                    joinedFrom?: string;
+                    joinedTo?: string;
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "lastName" | "firstName" | "email" | "postalCode" | "joinedAt" | "lastLogin" | "lastTripAt" | "carpoolCode" | "primaryMode" | "totalPoints" | "greenpoints" | "ghg" | "distance" | "sessions" | "activeDays";
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                branchId: string | null;
+                                branchName: string | null;
+                                postalCode?: string | null;
+                                joinedAt: string;
+                                lastLogin: string | null;
+                                lastTripAt: string | null;
+                                controlPoints: {
+                                    home?: string | null;
+                                    work: string | null;
+                                    academic?: string | null;
+                                };
+                                carpoolCode: string | null;
+                                /** @enum {string|null} */
+                                primaryMode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                totalPoints: number;
+                                greenpoints: number;
+                                ghgKg: number;
+                                distanceKm: number;
+                                sessions: number;
+                                activeDays: number;
+                                modes: {
+                                    [key: string]: {
+                                        distanceM: number;
+                                        sessions: number;
+                                    };
+                                };
+                            }[];
+                            total: number;
+                            /** @description The columns the admin may see under its data-use rights */
+                            columns: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The organisations and branches the users list can be filtered by (the city's, or the organisation's own). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                branches: {
+                                    id: string;
+                                    name: string;
+                                    organisationId: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The list's current filter as CSV or Excel, streamed. Without `acceptDataPolicy=true`: 403 `data_policy_not_accepted`. Each export is logged. */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    organisationId?: string;
+                    branchId?: string;
+                    mode?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                    activeDays?: number;
+                    joinedFrom?: string;
+                    joinedTo?: string;
+                    format?: "csv" | "xlsx";
+                    language?: "fr" | "en" | "de";
+                    /** @description `true` states that the admin accepts the data-use policy (recorded); anything else answers 403 */
+                    acceptDataPolicy?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/data-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records that the admin accepts the current data-use policy (who, when, which version). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        accept: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                policyVersion: string;
+                                acceptedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The city's log of users-list exports, newest first. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                email: string;
+                                organisationName: string | null;
+                                /** @enum {string} */
+                                format: "csv" | "xlsx";
+                                filters: {
+                                    [key: string]: string | number;
+                                };
+                                rowCount: number;
+                                createdAt: string;
+                                policyVersion: string;
+                                acceptedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A participant of the actor’s city (a city) or organisation (an organisation): profile, control points, affiliation, balance, active or not, last login and figures. The id is the one the leaderboards and the trip API use. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                username: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                contactEmail: string | null;
+                                /** @enum {string|null} */
+                                gender: "female" | "male" | "other" | "undisclosed" | null;
+                                birthYear: number | null;
+                                /** @enum {string|null} */
+                                ageGroup: "under_18" | "18_24" | "25_34" | "35_44" | "45_54" | "55_64" | "65_plus" | null;
+                                carpoolCode: string | null;
+                                /** @enum {string|null} */
+                                usualTransportMode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                /** @enum {string|null} */
+                                preferredMotorisedMode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                street: string | null;
+                                city: string | null;
+                                country: string;
+                                postalCode: string | null;
+                                /** @enum {string} */
+                                dataCollectionMethod: "automatic" | "manual";
+                                level: number;
+                                experiencePoints: number;
+                                healthPoints: number;
+                                approvedPrivacyPolicy: boolean;
+                                joinedAt: string;
+                                lastLogin: string | null;
+                                active: boolean;
+                                deactivatedAt: string | null;
+                                hasAccount: boolean;
+                                balance: number;
+                                controlPoints: {
+                                    /** @enum {string} */
+                                    kind: "home" | "work" | "academic";
+                                    address: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                }[];
+                                affiliation: {
+                                    cityId: string;
+                                    organisationId: string | null;
+                                    organisationName: string | null;
+                                    branchId: string | null;
+                                    branchName: string | null;
+                                };
+                                figures: {
+                                    trips: number;
+                                    sessions: number;
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    greenpointsEarned: number;
+                                    calories: number;
+                                    activeDays: number;
+                                    lastTripAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participant’s trips, newest first, paged, each counted or not and why. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                startTime: string;
+                                endTime: string;
+                                distanceKm: number;
+                                durationS: number;
+                                /** @enum {string} */
+                                source: "app" | "manual";
+                                status: string;
+                                reason: string | null;
+                                greenpoints: number;
+                                ghgKg: number;
+                                organisationName: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participant’s ledger, newest first, paged: type, value, by whom, status, date, reason. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                transactionType: "sessions" | "healthpoint" | "badge" | "CHANGE_POINTS" | "challenge" | "levelIncreased" | "referral" | "SHOPPING" | "sessionValidation";
+                                /** @enum {string} */
+                                pointKind: "greenpoint" | "experience";
+                                transactionValue: number;
+                                /** @enum {string} */
+                                status: "active" | "completed" | "cancelled";
+                                createdBy: string;
+                                createdByName: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The admin actions on the participant (who did what, when), newest first, the last 50. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                action: string;
+                                actorEmail: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the participant’s points by `delta` with a required `reason`: a `CHANGE_POINTS` ledger entry, never an overwrite. A balance that would fall below zero answers 409 `negative_balance`. Answers the new balance. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        delta: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                transaction: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    transactionType: "sessions" | "healthpoint" | "badge" | "CHANGE_POINTS" | "challenge" | "levelIncreased" | "referral" | "SHOPPING" | "sessionValidation";
+                                    /** @enum {string} */
+                                    pointKind: "greenpoint" | "experience";
+                                    transactionValue: number;
+                                    /** @enum {string} */
+                                    status: "active" | "completed" | "cancelled";
+                                    createdBy: string;
+                                    createdByName: string | null;
+                                    reason: string | null;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/transactions/{transactionId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Completes a pending (`active`) ledger entry; any other answers 409 `transaction_not_pending`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                    transactionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                transaction: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    transactionType: "sessions" | "healthpoint" | "badge" | "CHANGE_POINTS" | "challenge" | "levelIncreased" | "referral" | "SHOPPING" | "sessionValidation";
+                                    /** @enum {string} */
+                                    pointKind: "greenpoint" | "experience";
+                                    transactionValue: number;
+                                    /** @enum {string} */
+                                    status: "active" | "completed" | "cancelled";
+                                    createdBy: string;
+                                    createdByName: string | null;
+                                    reason: string | null;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes a pending ledger entry: kept as `cancelled`, its value taken back from the balance. A trip’s credit or a purchase answers 409 `transaction_not_deletable`; a balance below zero 409 `negative_balance`. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                    transactionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                transaction: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    transactionType: "sessions" | "healthpoint" | "badge" | "CHANGE_POINTS" | "challenge" | "levelIncreased" | "referral" | "SHOPPING" | "sessionValidation";
+                                    /** @enum {string} */
+                                    pointKind: "greenpoint" | "experience";
+                                    transactionValue: number;
+                                    /** @enum {string} */
+                                    status: "active" | "completed" | "cancelled";
+                                    createdBy: string;
+                                    createdByName: string | null;
+                                    reason: string | null;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/updateuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A spec call (§7): changes the participant `uid`’s login email (one already used answers 409 `email_already_exists`), password (the password rule: 400 with its code) or role (`participant` only). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        uid?: string;
+                        /** Format: email */
+                        email?: string;
+                        password?: string;
+                        /** @enum {string} */
+                        role?: "participant";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                changed: string[];
+                                email: string;
+                                /** @enum {string} */
+                                role: "participant";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/activation/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A spec call (§7): activates or deactivates a participant (`{ active }`; without a body, switches). A deactivated participant cannot sign in to the app nor record trips, so earns nothing. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                active: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/deaffiliate-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A spec call (§7): the participant `userId` leaves its organisation and branch, keeping its data. Without `userId`: 400 'userId is required'. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string|null} */
+                                organisationId: null;
+                                /** @enum {string|null} */
+                                branchId: null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description A spec call (§7), city admins only: deletes the participant completely (trips, ledger, orders, rollup contributions and account), the city’s statistics recomputed in the same transaction. */
+        delete: {
+            parameters: {
+                query?: {
+                    completely?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                deleted: boolean;
+                                trips: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Without an id: 400 'userId is required'. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string|null} */
+                                ageGroup: "under_18" | "18_24" | "25_34" | "35_44" | "45_54" | "55_64" | "65_plus" | null;
+                                carpoolCode: string | null;
+                                controlPoints: {
+                                    /** @enum {string} */
+                                    kind: "home" | "work" | "academic";
+                                    address: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The participant edits its age group, carpool code (unique in the city: 409 when taken) and control points home / work / academic (when sent, they replace the stored ones). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        ageGroup?: "under_18" | "18_24" | "25_34" | "35_44" | "45_54" | "55_64" | "65_plus" | null;
+                        carpoolCode?: string | null;
+                        controlPoints?: {
+                            /** @enum {string} */
+                            kind: "home" | "work" | "academic";
+                            address: string;
+                            latitude?: number | null;
+                            longitude?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string|null} */
+                                ageGroup: "under_18" | "18_24" | "25_34" | "35_44" | "45_54" | "55_64" | "65_plus" | null;
+                                carpoolCode: string | null;
+                                controlPoints: {
+                                    /** @enum {string} */
+                                    kind: "home" | "work" | "academic";
+                                    address: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }

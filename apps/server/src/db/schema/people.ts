@@ -117,6 +117,9 @@ export const participants = pgTable(
     healthPoints: integer('health_points').notNull().default(0),
     greenpointBalance: integer('greenpoint_balance').notNull().default(0),
     approvedPrivacyPolicy: boolean('approved_privacy_policy').notNull().default(false),
+    /** A deactivated participant cannot sign in to the app, so records nothing and earns nothing (migration 0018). */
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -125,12 +128,21 @@ export const participants = pgTable(
   (table) => [
     index('participants_city_idx').on(table.cityId),
     index('participants_organisation_idx').on(table.organisationId),
+    // The users list sorted by a column of the participant reads the city's index in order (migration 0017).
+    index('participants_city_name_idx').on(table.cityId, table.lastName, table.firstName, table.id),
+    index('participants_city_email_idx').on(table.cityId, table.email, table.id),
+    index('participants_city_joined_idx').on(table.cityId, table.joinedAt, table.id),
+    index('participants_city_last_login_idx').on(table.cityId, table.lastLogin, table.id),
+    index('participants_city_points_idx').on(table.cityId, table.experiencePoints, table.id),
+    index('participants_city_balance_idx').on(table.cityId, table.greenpointBalance, table.id),
+    index('participants_city_postal_code_idx').on(table.cityId, table.postalCode, table.id),
     check('participants_balance_non_negative', sql`${table.greenpointBalance} >= 0`),
     unique('participants_city_carpool_code_unique').on(table.cityId, table.carpoolCode),
     check(
       'participants_age_group_known',
       sql.raw(`age_group IN (${AGE_GROUPS.map((group) => `'${group}'`).join(', ')})`),
     ),
+    check('participants_deactivation', sql`${table.active} = (${table.deactivatedAt} IS NULL)`),
     check('participants_carpool_code_shape', sql`${table.carpoolCode} ~ '^[A-Z0-9]{4,12}$'`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -61,6 +62,10 @@ export const trips = pgTable(
     reviewReason: text('review_reason', { enum: TRIP_FLAGS }),
     reviewedBy: text('reviewed_by').references(() => authUsers.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The city admin who entered this trip for the participant (a manual trip); null for the participant's own. */
+    enteredBy: text('entered_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** When a city admin last corrected the trip's mode or distance (the audit trail is `trip_corrections`). */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -77,6 +82,47 @@ export const trips = pgTable(
     check('trips_review_reason', sql`(${table.reviewStatus} IS NULL) = (${table.reviewReason} IS NULL)`),
     check('trips_time_order', sql`${table.endTime} > ${table.startTime}`),
     check('trips_distance_non_negative', sql`${table.distanceM} >= 0`),
+  ],
+);
+
+/** What a correction changed, as stored before and after it (the audit trail's snapshots). */
+export type TripSnapshot = {
+  activityType: string;
+  distanceM: number;
+  counted: boolean;
+  reason: string | null;
+  countedDistanceM: number;
+  greenpoints: number;
+};
+
+/**
+ * The audit trail of trip corrections (issue 16): a city admin changed a trip's mode or distance; the trip row
+ * holds the corrected figures, this row the original ones, who, when, why, and the correcting ledger entry.
+ */
+export const tripCorrections = pgTable(
+  'trip_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    correctedBy: text('corrected_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** The admin's name at the time, kept when the account goes. */
+    correctedByName: text('corrected_by_name').notNull(),
+    before: jsonb('before').$type<TripSnapshot>().notNull(),
+    after: jsonb('after').$type<TripSnapshot>().notNull(),
+    reason: text('reason').notNull(),
+    /** The `CHANGE_POINTS` entry that moved the points (null when the points did not change). */
+    ledgerEntryId: uuid('ledger_entry_id').references(() => greenpointTransactions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('trip_corrections_trip_idx').on(table.tripId, table.createdAt),
+    index('trip_corrections_city_idx').on(table.cityId, table.createdAt),
+    check('trip_corrections_reason_present', sql`length(trim(${table.reason})) > 0`),
   ],
 );
 
@@ -121,6 +167,8 @@ export const greenpointTransactions = pgTable(
     /** The challenge a `challenge` entry rewards, and which of its goals: credited once (the unique index). */
     challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
     challengeGoal: text('challenge_goal', { enum: ['individual', 'collaborative'] }),
+    /** Why an admin changed the points or deleted the entry (the dashboard requires it for `CHANGE_POINTS`; 0018). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -169,3 +217,19 @@ export const onlineStatus = pgTable('online_status', {
   state: text('state', { enum: ['online', 'offline'] }).notNull(),
   lastChanged: timestamp('last_changed', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Dashboard users' own presence (spec §4): the web app writes it on connection and on page visibility changes;
+ * `online` is true while the page is visible and the last heartbeat is recent.
+ */
+export const dashboardPresence = pgTable(
+  'dashboard_presence',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['visible', 'hidden', 'offline'] }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dashboard_presence_seen_idx').on(table.lastSeen)],
+);

@@ -16,7 +16,17 @@ export async function listCatalogue(
   now = new Date(),
 ) {
   const participant = requireParticipantActor(actor);
-  const { rows, total } = await listProducts(db, catalogueFilters(participant.cityId, query.categoryId, now), {
+  return catalogueOfCity(db, participant.cityId, query, now);
+}
+
+/** The catalogue a participant of the city sees (the app's and the city's preview of it, spec §7). */
+export async function catalogueOfCity(
+  db: Db,
+  cityId: string,
+  query: { categoryId?: string; page: number; pageSize: number },
+  now = new Date(),
+) {
+  const { rows, total } = await listProducts(db, catalogueFilters(cityId, query.categoryId, now), {
     sort: 'displayingOrder',
     order: 'asc',
     ...query,

@@ -1,15 +1,19 @@
 import { and, between, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TripOutcome } from '@mobiverte/contracts';
 import { lockParticipant } from '../../db/participant-lock.ts';
+import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
 import {
   citySettings,
+  greenpointTransactions,
   happyHours,
   organisationSettings,
   participants,
+  tripCorrections,
   trips,
   type NewTrip,
   type Trip,
+  type TripSnapshot,
 } from '../../db/schema/index.ts';
 import { columnNames, unnestColumns, type Column } from '../../rollups/bulk-upsert.ts';
 
@@ -27,7 +31,7 @@ export async function lockParticipantContext(tx: Tx, participantId: string) {
   return { ...row, settings, limits: organisation?.limits ?? {} };
 }
 
-export async function findTripsByClientIds(tx: Tx, participantId: string, clientIds: string[]) {
+export async function findTripsByClientIds(tx: Db | Tx, participantId: string, clientIds: string[]) {
   if (clientIds.length === 0) return [];
   return tx
     .select()
@@ -84,6 +88,7 @@ const TRIP_COLUMNS: readonly Column<NewTrip>[] = [
   ['happyHourMultiplier', 'numeric'],
   ['reviewStatus', 'text'],
   ['reviewReason', 'text'],
+  ['enteredBy', 'text'],
 ];
 
 /**
@@ -102,11 +107,12 @@ export async function insertTripsWithCredits(
       insert into trips (participant_id, city_id, organisation_id, branch_id, ${sql.raw(columnNames(TRIP_COLUMNS))})
       select ${owner.participantId}::uuid, ${owner.cityId}::uuid, ${owner.organisationId}::uuid, ${owner.branchId}::uuid, t.*
       from unnest(${values}) as t
-      returning id, greenpoints, counted, end_time
+      returning id, greenpoints, counted, end_time, entered_by
     )
     insert into greenpoint_transactions (participant_id, city_id, transaction_type, point_kind, transaction_value,
       created_by, trip_id, created_at)
-    select ${owner.participantId}::uuid, ${owner.cityId}::uuid, 'sessions', 'greenpoint', greenpoints, 'trips', id, end_time
+    select ${owner.participantId}::uuid, ${owner.cityId}::uuid, 'sessions', 'greenpoint', greenpoints,
+      coalesce(entered_by, 'trips'), id, end_time
     from inserted where counted and greenpoints > 0`);
 }
 
@@ -190,6 +196,75 @@ export async function acceptPendingTrip(
         'trip-review', ${row.id}::uuid, ${row.endTime})`);
   }
   return row;
+}
+
+/** A stored trip, for a correction (read again under the participant's lock). */
+export async function findTrip(tx: Tx, tripId: string): Promise<Trip | undefined> {
+  const [row] = await tx.select().from(trips).where(eq(trips.id, tripId));
+  return row;
+}
+
+/**
+ * Writes a corrected trip's new mode, distance and outcome, its `CHANGE_POINTS` ledger entry when its points
+ * change (a correcting entry: the trip's own `sessions` entry stays as it was), and the audit row with the
+ * original figures. Answers the trip as corrected.
+ */
+export async function writeTripCorrection(
+  tx: Tx,
+  trip: Trip,
+  corrected: Pick<Trip, 'activityType' | 'distanceM'> & TripOutcome,
+  audit: { correctedBy: string; correctedByName: string; reason: string; at: Date },
+) {
+  const [row] = await tx
+    .update(trips)
+    .set({
+      activityType: corrected.activityType,
+      distanceM: corrected.distanceM,
+      counted: corrected.counted,
+      reason: corrected.reason,
+      countedDistanceM: corrected.countedDistanceM,
+      ghgMg: corrected.ghgMg,
+      greenpoints: corrected.greenpoints,
+      calories: corrected.calories,
+      correctedAt: audit.at,
+    })
+    .where(eq(trips.id, trip.id))
+    .returning();
+  const delta = corrected.greenpoints - trip.greenpoints;
+  const [entry] =
+    delta === 0
+      ? []
+      : await tx
+          .insert(greenpointTransactions)
+          .values({
+            participantId: trip.participantId,
+            cityId: trip.cityId,
+            transactionType: 'CHANGE_POINTS',
+            transactionValue: delta,
+            createdBy: audit.correctedBy,
+            createdAt: audit.at,
+          })
+          .returning({ id: greenpointTransactions.id });
+  const snapshot = (value: TripSnapshot) => ({
+    activityType: value.activityType,
+    distanceM: value.distanceM,
+    counted: value.counted,
+    reason: value.reason,
+    countedDistanceM: value.countedDistanceM,
+    greenpoints: value.greenpoints,
+  });
+  await tx.insert(tripCorrections).values({
+    tripId: trip.id,
+    cityId: trip.cityId,
+    correctedBy: audit.correctedBy,
+    correctedByName: audit.correctedByName,
+    before: snapshot(trip),
+    after: snapshot(row!),
+    reason: audit.reason,
+    ledgerEntryId: entry?.id ?? null,
+    createdAt: audit.at,
+  });
+  return { trip: row!, delta };
 }
 
 /** Marks a pending trip rejected; answers nothing when it was no longer pending. */

@@ -13,9 +13,10 @@ import {
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { buildRollups } from '../../rollups/build-rollups.ts';
-import { foldTripsIntoChallenges, settleChallenges } from '../../rollups/challenge-fold.ts';
+import { foldCorrection } from '../../rollups/correction.ts';
+import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
@@ -25,12 +26,14 @@ import {
   creditBalance,
   findHappyHoursBetween,
   findPendingTrip,
+  findTrip,
   findTripsByClientIds,
   findTripWindowsBetween,
   insertTripsWithCredits,
   lockParticipantContext,
   rejectPendingTrip,
   sumCountedByDay,
+  writeTripCorrection,
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
 
@@ -73,6 +76,11 @@ export type IngestOptions = {
    * a year of history as though the app had sent it day by day, uses it.
    */
   maxTripAgeDays?: number;
+  /**
+   * A city admin enters the trips for the participant (issue 16): they are manual whatever the input says, go
+   * through the same rules, limits and ledger, and keep who entered them.
+   */
+  enteredBy?: string;
 };
 
 /**
@@ -95,6 +103,8 @@ export async function ingestTrips(
     const context = await lockParticipantContext(tx, participantId);
     if (!context) throw notFound('Participant not found');
     const { participant, timezone, settings } = context;
+    // A deactivated participant earns nothing (issue 16): its sessions are ended, and a batch already on its way is refused.
+    if (!participant.active) throw forbidden('This account has been deactivated', 'account_deactivated');
     const rules = cityTripRules(settings);
 
     const existing = new Map(
@@ -144,7 +154,8 @@ export async function ingestTrips(
       const durationS = Math.round((end.getTime() - start.getTime()) / 1000);
       const geometry = readTripGeometry(input.geometry, rules.centre);
       // The client's word decides nothing: a trip with no geometry is manual, whatever it says.
-      const source: TripFacts['source'] = input.source === 'manual' || geometry === null ? 'manual' : 'app';
+      const source: TripFacts['source'] =
+        options.enteredBy || input.source === 'manual' || geometry === null ? 'manual' : 'app';
       const facts = { activityType: input.activityType, startTime: start, localDay, distanceM, durationS, source };
       const { outcome, multiplier } = await rateTrip(tx, rating, facts);
       let flag: TripFlag | null = outcome.counted
@@ -193,6 +204,7 @@ export async function ingestTrips(
         geometry: flag === null && outcome.counted ? input.geometry : boundedGeometry(geometry, distanceM),
         source,
         happyHourMultiplier: String(multiplier),
+        enteredBy: options.enteredBy ?? null,
         ...(flag === null ? outcome : { ...NOT_CREDITED, reviewStatus: 'pending', reviewReason: flag }),
       };
       stored.push(trip);
@@ -256,6 +268,70 @@ export async function rejectFlaggedTrip(db: Db, tripId: string, reviewerId: stri
   );
   if (!rejected) throw alreadyReviewed();
   return rejected;
+}
+
+export type TripCorrectionInput = {
+  activityType: TransportMode;
+  distanceM: number;
+  reason: string;
+  correctedBy: string;
+  correctedByName: string;
+};
+
+/**
+ * A city admin corrects a counted or not-counted trip's mode or distance (issue 16). The corrected trip goes
+ * through the product's rules as at ingestion (the happy hour at its start, the organisation's limits, the
+ * manual-trip allowance it already holds); the points move by a `CHANGE_POINTS` ledger entry (never a silent
+ * overwrite), the balance and the rollups follow in the same transaction (`foldCorrection`: the statistics equal
+ * those of the trip ingested corrected), and the original is kept in `trip_corrections`. A trip waiting for
+ * review, or rejected, is reviewed rather than corrected (409); a correction that would take the balance below
+ * zero (points already spent) answers `insufficient_greenpoints`.
+ */
+export async function correctTrip(db: Db, tripId: string, input: TripCorrectionInput, now = new Date()) {
+  const { written, toSettle } = await db.transaction(async (tx) => {
+    const found = await findTrip(tx, tripId);
+    if (!found) throw notFound();
+    const context = await lockParticipantContext(tx, found.participantId);
+    if (!context) throw notFound('Participant not found');
+    const trip = (await findTrip(tx, tripId))!;
+    if (trip.reviewStatus === 'pending' || trip.reviewStatus === 'rejected') throw notCorrectable();
+    const rating = await prepareRating(tx, context, [trip.startTime, trip.endTime]);
+    if (trip.source === 'manual' && trip.counted) await releaseManualAllowance(tx, rating, trip);
+    const facts = { ...trip, activityType: input.activityType, distanceM: input.distanceM };
+    const { outcome } = await rateTrip(tx, rating, facts);
+    const delta = outcome.greenpoints - trip.greenpoints;
+    if (context.participant.greenpointBalance + delta < 0)
+      throw conflict(
+        'insufficient_greenpoints',
+        'The participant has already spent the points this correction removes',
+      );
+    const written = await writeTripCorrection(
+      tx,
+      trip,
+      { activityType: input.activityType, distanceM: input.distanceM, ...outcome },
+      { correctedBy: input.correctedBy, correctedByName: input.correctedByName, reason: input.reason, at: now },
+    );
+    await creditBalance(tx, trip.participantId, delta);
+    if (inStatistics(trip)) await foldCorrection(tx, trip, written.trip);
+    // the participant's challenges follow the corrected trip (their progress rebuilt from the trips)
+    const toSettle = await refoldChallengesAt(tx, trip.participantId, trip.startTime, now);
+    return { written, toSettle };
+  });
+  await settleChallenges(db, toSettle, now);
+  return written;
+}
+
+const notCorrectable = () =>
+  conflict('trip_not_correctable', 'A trip waiting for review, or rejected, is reviewed rather than corrected');
+
+/** The trip being corrected already holds one of each manual-trip allowance: it keeps it. */
+async function releaseManualAllowance(tx: Tx, rating: Rating, trip: TripFacts) {
+  for (const limit of rating.manualLimits) {
+    const [from, to] = periodBounds(trip.localDay, limit.period);
+    const key = `${limit.period}|${from}`;
+    const used = rating.manualUsage.get(key) ?? (await countCountedManualTrips(tx, rating.participantId, from, to));
+    rating.manualUsage.set(key, used - 1);
+  }
 }
 
 export const alreadyReviewed = () => conflict('trip_already_reviewed', 'This trip has already been reviewed');

@@ -35,6 +35,9 @@ describe('getSidebarItems (the specification)', () => {
     expect(keysOf(getSidebarItems(base))).toEqual([
       'dashboard',
       'profile',
+      'organisations',
+      'users',
+      'users_sessions',
       'trip_reviews',
       'settings',
       'heat_map',
@@ -46,6 +49,8 @@ describe('getSidebarItems (the specification)', () => {
     expect(keysOf(getSidebarItems(full))).toEqual([
       'dashboard',
       'profile',
+      'organisations',
+      'users',
       'challenges',
       'notifications',
       'emails',
@@ -53,6 +58,7 @@ describe('getSidebarItems (the specification)', () => {
       'news',
       'happy_hours',
       'stores',
+      'users_sessions',
       'trip_reviews',
       'orders',
       'categories',
@@ -66,8 +72,16 @@ describe('getSidebarItems (the specification)', () => {
     ]);
   });
 
-  it('tenant: dashboard, profile, orders, products, KBS, log out', () => {
-    expect(keysOf(getSidebarItems(tenant))).toEqual(['dashboard', 'profile', 'orders', 'products', 'kbs', 'logout']);
+  it('tenant: dashboard, profile, orders, products, settings (its co-admins), KBS, log out', () => {
+    expect(keysOf(getSidebarItems(tenant))).toEqual([
+      'dashboard',
+      'profile',
+      'orders',
+      'products',
+      'settings',
+      'kbs',
+      'logout',
+    ]);
   });
 
   it('carpool-only: carpool events and log out, whatever the role', () => {
@@ -95,8 +109,11 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
     expect(keysOf(getVisibleSidebarItems(city))).toEqual([
       'dashboard',
       'profile',
+      'organisations',
+      'users',
       'challenges',
       'stores',
+      'users_sessions',
       'trip_reviews',
       'orders',
       'categories',
@@ -111,6 +128,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'profile',
       'orders',
       'products',
+      'settings',
       'kbs',
       'logout',
     ]);

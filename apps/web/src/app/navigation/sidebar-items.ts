@@ -23,6 +23,7 @@ export type SidebarIcon =
   | 'kbs'
   | 'orders'
   | 'trip_reviews'
+  | 'organisations'
   | 'products'
   | 'carpool'
   | 'logout'

@@ -156,7 +156,7 @@ describe('resolveRedirect: unknown paths', () => {
 });
 
 describe('resolveRedirect: administration and help pages', () => {
-  const shared = ['/profile', '/branches', '/branches/b-1', '/settings', '/FAQ'];
+  const shared = ['/profile', '/branches', '/branches/b-1', '/FAQ'];
 
   it.each(shared)('opens %s to organisations and cities', (path) => {
     expect(resolveRedirect(path, organisation)).toBeNull();
@@ -168,6 +168,13 @@ describe('resolveRedirect: administration and help pages', () => {
     expect(resolveRedirect(path, tenant)).toBe('/tenant/dashboard');
     expect(resolveRedirect(path, carpoolOrganisation)).toBe('/carpool-events');
     expect(resolveRedirect(path, null)).toBe('/organisation/login');
+  });
+
+  it('opens /settings to organisations, cities and merchants (their co-admins), not to carpool-only accounts', () => {
+    for (const account of [organisation, city, externalCity, tenant])
+      expect(resolveRedirect('/settings', account)).toBeNull();
+    expect(resolveRedirect('/settings', carpoolOrganisation)).toBe('/carpool-events');
+    expect(resolveRedirect('/settings', null)).toBe('/organisation/login');
   });
 
   it('keeps the knowledge base for cities', () => {

@@ -43,6 +43,8 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, typeof IconUser> = {
   kbs: IconBook,
   orders: IconReceipt,
   trip_reviews: IconRouteAltLeft,
+  // the organisations' buildings, as the branches' (never both in one sidebar): no new icon in the first load
+  organisations: IconBuildingCommunity,
   products: IconPackage,
   carpool: IconCar,
   logout: IconLogout,

@@ -3,7 +3,7 @@ import { chartColor } from '@/components/charts/colors';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { useFormatters } from '@/lib/use-formatters';
 import type { RankedMode } from '../lib/mode-breakdown';
-import { TRANSPORT_MODE_COLORS } from '../lib/transport-mode-colors';
+import { TRANSPORT_MODE_COLORS } from '@/lib/transport-mode-colors';
 
 interface ModeDonutChartProps {
   modes: RankedMode[];

@@ -1,7 +1,7 @@
 import { ColorSwatch, getThemeColor, Group, Text, useMantineTheme } from '@mantine/core';
 import type { TransportMode } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
-import { TRANSPORT_MODE_COLORS } from '../lib/transport-mode-colors';
+import { TRANSPORT_MODE_COLORS } from '@/lib/transport-mode-colors';
 
 /** A transport mode's name, with the colour it has in the charts. */
 export function TransportModeLabel({ mode, fw }: { mode: TransportMode; fw?: number }) {

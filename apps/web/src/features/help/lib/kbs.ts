@@ -10,6 +10,7 @@ import {
   IconRouteAltLeft,
   IconShoppingBag,
   IconTargetArrow,
+  IconUsers,
 } from '@tabler/icons-react';
 
 /**
@@ -19,8 +20,10 @@ import {
 export const KBS_SECTIONS = [
   { id: 'shop', icon: IconBuildingStore, steps: 5, tips: 3 },
   { id: 'organisations', icon: IconBuildingCommunity, steps: 3, tips: 2 },
+  { id: 'organisations_admin', icon: IconBuildingCommunity, steps: 4, tips: 2 },
   { id: 'challenges', icon: IconTargetArrow, steps: 5, tips: 3 },
   { id: 'trip_reviews', icon: IconRouteAltLeft, steps: 3, tips: 2 },
+  { id: 'city_trips', icon: IconRouteAltLeft, steps: 5, tips: 3 },
 ] as const;
 
 /** The merchant's knowledge base (`/tenant/tenantKBS`), texts under `help.tenant_kbs.sections.<id>`. */
@@ -31,6 +34,7 @@ export const TENANT_KBS_SECTIONS = [
   { id: 'expiry', icon: IconCalendarX, steps: 3, tips: 2 },
   { id: 'refunds', icon: IconReceiptRefund, steps: 3, tips: 2 },
   { id: 'exports', icon: IconFileSpreadsheet, steps: 3, tips: 2 },
+  { id: 'co_admins', icon: IconUsers, steps: 3, tips: 2 },
 ] as const;
 
 export type KbsSection = { id: string; icon: Icon; steps: number; tips: number };

@@ -44,7 +44,15 @@ export function SettingsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader description={me.role === 'city' ? t('access.city_description') : undefined} />
+      <PageHeader
+        description={
+          me.role === 'city'
+            ? t('access.city_description')
+            : me.role === 'tenant'
+              ? t('access.tenant_description')
+              : undefined
+        }
+      />
       {me.role === 'city' && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
           {t('access.city_limits_note')}

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { DataTable } from '@/components/data-table/data-table';
+import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useDeleteCoAdmin } from '../../api/delete-co-admin';
 import type { CoAdmin } from '../../api/get-co-admins';
@@ -20,6 +21,7 @@ function fullName(coAdmin: CoAdmin): string {
 function CoAdminActions({ coAdmin }: { coAdmin: CoAdmin }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
+  const me = useMe();
   const update = useUpdateCoAdmin();
   const remove = useDeleteCoAdmin();
   const toggleLabel = coAdmin.canEdit
@@ -30,7 +32,10 @@ function CoAdminActions({ coAdmin }: { coAdmin: CoAdmin }) {
     const change = coAdmin.canEdit ? 'revoke' : 'grant';
     const confirmed = await confirm({
       title: t(`access.rights.${change}.title`),
-      message: t(`access.rights.${change}.message`, { email: coAdmin.email }),
+      message:
+        change === 'grant' && me.role === 'tenant'
+          ? t('access.rights_message_tenant', { email: coAdmin.email })
+          : t(`access.rights.${change}.message`, { email: coAdmin.email }),
       confirmLabel: t(`access.rights.${change}.confirm`),
     });
     if (!confirmed) return;

@@ -1,0 +1,178 @@
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import {
+  DATA_POLICY_VERSION,
+  TRANSPORT_MODES,
+  type TransportMode,
+  type UserColumn,
+  type UserExportLanguage,
+} from '@mobiverte/contracts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/connection.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { escapeFormula } from '../orders/orders.export.ts';
+import {
+  countUsers,
+  findControlPoints,
+  findModeTotals,
+  insertUserExport,
+  listUserBatch,
+  userConditions,
+} from './users.repository.ts';
+import type { UsersExportQuery } from './users.schemas.ts';
+import { acceptDataPolicy, resolveUserScope, toUserItem } from './users.service.ts';
+import { COLUMN_HEADERS, MODE_HEADERS, MODE_LABELS, SHEET_NAMES } from './users.export-headers.ts';
+
+export const USER_EXPORT_BATCH_SIZE = 1000;
+type Cell = string | number;
+
+/** French and German Excel read a comma as the decimal mark and a semicolon as the CSV separator. */
+const CSV_CONVENTIONS: Record<UserExportLanguage, { delimiter: ',' | ';'; decimalMark: '.' | ',' }> = {
+  fr: { delimiter: ';', decimalMark: ',' },
+  en: { delimiter: ',', decimalMark: '.' },
+  de: { delimiter: ';', decimalMark: ',' },
+};
+
+function headers(columns: readonly UserColumn[], language: UserExportLanguage) {
+  const modeHeaders = TRANSPORT_MODES.flatMap((mode) =>
+    MODE_HEADERS[language].map((header) => header.replace('{mode}', MODE_LABELS[language][mode])),
+  );
+  return [...columns.map((column) => COLUMN_HEADERS[language][column]), ...modeHeaders];
+}
+
+/** Every participant matching the filters, read in keyset batches so that memory stays flat. */
+async function* exportRows(
+  db: Db,
+  where: ReturnType<typeof userConditions>,
+  columns: readonly UserColumn[],
+  language: UserExportLanguage,
+  timeZone: string,
+  csv: boolean,
+): AsyncGenerator<Cell[]> {
+  const formatDay = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const formatTime = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const decimal = (value: number): Cell =>
+    csv ? String(value).replace('.', CSV_CONVENTIONS[language].decimalMark) : value;
+  let after: { lastName: string; firstName: string; id: string } | undefined;
+  for (;;) {
+    const rows = await listUserBatch(db, where, USER_EXPORT_BATCH_SIZE, after);
+    const ids = rows.map((row) => row.id);
+    const [modes, points] = await Promise.all([findModeTotals(db, ids), findControlPoints(db, ids)]);
+    for (const row of rows) {
+      const user = toUserItem(row, modes.get(row.id), points.get(row.id), columns);
+      const values: Record<UserColumn, Cell> = {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        organisation: user.organisationName ?? '',
+        branch: user.branchName ?? '',
+        postalCode: user.postalCode ?? '',
+        joinedAt: formatDay.format(new Date(user.joinedAt)),
+        lastLogin: user.lastLogin ? formatTime.format(new Date(user.lastLogin)) : '',
+        lastTripAt: user.lastTripAt ? formatTime.format(new Date(user.lastTripAt)) : '',
+        homeControlPoint: user.controlPoints.home ?? '',
+        workControlPoint: user.controlPoints.work ?? '',
+        academicControlPoint: user.controlPoints.academic ?? '',
+        carpoolCode: user.carpoolCode ?? '',
+        primaryMode: user.primaryMode ? MODE_LABELS[language][user.primaryMode] : '',
+        totalPoints: user.totalPoints,
+        greenpoints: user.greenpoints,
+        ghg: decimal(user.ghgKg),
+        activeDays: user.activeDays,
+      };
+      const perMode = TRANSPORT_MODES.flatMap((mode: TransportMode) => {
+        const totals = user.modes[mode];
+        return [decimal((totals?.distanceM ?? 0) / 1000), totals?.sessions ?? 0];
+      });
+      yield [...columns.map((column) => values[column]), ...perMode];
+    }
+    if (rows.length < USER_EXPORT_BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = { lastName: last.lastName, firstName: last.firstName, id: last.id };
+  }
+}
+
+function csvStream(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: header,
+    delimiter: CSV_CONVENTIONS[language].delimiter,
+    escape_formulas: true,
+  });
+  return pipeline(Readable.from(rows), stringifier, () => {});
+}
+
+function xlsxStream(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(SHEET_NAMES[language]);
+  void (async () => {
+    sheet.addRow(header).commit();
+    for await (const row of rows) {
+      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? escapeFormula(cell) : cell))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: Error) => output.destroy(error));
+  return output;
+}
+
+/**
+ * `GET /api/users/export`: the list's current filter as CSV or Excel, streamed, only once the admin has accepted
+ * the data-use policy (`acceptDataPolicy=true`, recorded with its version). Each export is logged (who, when, the
+ * filter, the row count counted before the stream starts, the format).
+ */
+export async function exportUsers(db: Db, actor: Actor, query: UsersExportQuery, now = new Date()) {
+  const { dashboard, scope, columns } = await resolveUserScope(db, actor, query, 'users.export');
+  if (query.acceptDataPolicy !== 'true')
+    throw forbidden('Accept the data-use policy before exporting the users list', 'data_policy_not_accepted');
+  const acceptance = await acceptDataPolicy(db, dashboard);
+  const where = userConditions(scope, query, dashboard.cityTimeZone, now);
+  const rowCount = await countUsers(db, where);
+  const { format, language, acceptDataPolicy: _accepted, ...filters } = query;
+  await insertUserExport(db, {
+    authUserId: dashboard.userId,
+    email: dashboard.email,
+    cityId: dashboard.cityId,
+    organisationId: scope.organisationId,
+    acceptanceId: acceptance.id,
+    format,
+    filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string | number
+    >,
+    rowCount,
+  });
+  const header = headers(columns, language);
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: dashboard.cityTimeZone }).format(now);
+  const base = `${SHEET_NAMES[language].toLowerCase()}-${day}`;
+  const rows = exportRows(db, where, columns, language, dashboard.cityTimeZone, format === 'csv');
+  return format === 'csv'
+    ? {
+        filename: `${base}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        rowCount,
+        policyVersion: DATA_POLICY_VERSION,
+        stream: csvStream(rows, header, language),
+      }
+    : {
+        filename: `${base}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        rowCount,
+        policyVersion: DATA_POLICY_VERSION,
+        stream: xlsxStream(rows, header, language),
+      };
+}

@@ -1,0 +1,278 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LOCATION_TYPES } from '@mobiverte/contracts';
+import { type TransportMode, type UserListSort } from '@mobiverte/contracts';
+import type { Db } from '../../db/connection.ts';
+import { branches, dataPolicyAcceptances, organisations, userExports } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like.ts';
+import { and, desc, eq } from 'drizzle-orm';
+
+/** Whose participants: a city's, or one organisation's within it. */
+export type UserScope = { cityId: string; organisationId: string | null };
+
+export type UserFilters = {
+  q?: string;
+  organisationId?: string;
+  branchId?: string;
+  mode?: TransportMode;
+  activeDays?: number;
+  joinedFrom?: string;
+  joinedTo?: string;
+};
+
+/** The SQL of each sort: read from the participant's row or from its whole-history row (both indexed per city). */
+const SORT_SQL: Record<UserListSort, SQL> = {
+  lastName: sql`p.last_name`,
+  firstName: sql`p.first_name`,
+  email: sql`p.email`,
+  postalCode: sql`p.postal_code`,
+  joinedAt: sql`p.joined_at`,
+  lastLogin: sql`p.last_login`,
+  lastTripAt: sql`t.last_trip_at`,
+  carpoolCode: sql`p.carpool_code`,
+  primaryMode: sql`t.primary_mode`,
+  totalPoints: sql`p.experience_points`,
+  greenpoints: sql`p.greenpoint_balance`,
+  ghg: sql`t.ghg_mg`,
+  distance: sql`t.distance_m`,
+  sessions: sql`t.sessions`,
+  activeDays: sql`t.active_days`,
+};
+
+const NULLABLE_SORTS: ReadonlySet<UserListSort> = new Set([
+  'postalCode',
+  'lastLogin',
+  'lastTripAt',
+  'carpoolCode',
+  'primaryMode',
+]);
+
+/** The conditions of the list and of the export, over `participants p` joined to `participant_totals t`. */
+export function userConditions(scope: UserScope, filters: UserFilters, timeZone: string, now: Date): SQL {
+  const conditions: SQL[] = [sql`p.city_id = ${scope.cityId}`];
+  if (scope.organisationId) conditions.push(sql`p.organisation_id = ${scope.organisationId}`);
+  if (filters.organisationId) conditions.push(sql`p.organisation_id = ${filters.organisationId}`);
+  if (filters.branchId) conditions.push(sql`p.branch_id = ${filters.branchId}`);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      sql`(p.first_name || ' ' || p.last_name ilike ${pattern} or p.last_name || ' ' || p.first_name ilike ${pattern} or p.email ilike ${pattern})`,
+    );
+  }
+  if (filters.mode)
+    conditions.push(sql`exists (select 1 from participant_mode_totals m
+      where m.participant_id = p.id and m.activity_type = ${filters.mode} and m.sessions > 0)`);
+  if (filters.activeDays)
+    conditions.push(
+      sql`t.last_trip_at >= ${new Date(now.getTime() - filters.activeDays * 86_400_000).toISOString()}::timestamptz`,
+    );
+  if (filters.joinedFrom)
+    conditions.push(sql`p.joined_at >= (${filters.joinedFrom}::date)::timestamp at time zone ${timeZone}`);
+  if (filters.joinedTo)
+    conditions.push(sql`p.joined_at < (${filters.joinedTo}::date + 1)::timestamp at time zone ${timeZone}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const ROW_COLUMNS = sql`p.id, p.first_name as "firstName", p.last_name as "lastName", p.email,
+  p.organisation_id as "organisationId", o.name as "organisationName", p.branch_id as "branchId",
+  b.name as "branchName", p.postal_code as "postalCode", p.joined_at as "joinedAt", p.last_login as "lastLogin",
+  t.last_trip_at as "lastTripAt", p.carpool_code as "carpoolCode", t.primary_mode as "primaryMode",
+  p.experience_points as "totalPoints", p.greenpoint_balance as "greenpoints", t.ghg_mg::float8 as "ghgMg",
+  t.distance_m::float8 as "distanceM", t.sessions, t.active_days as "activeDays"`;
+
+export type UserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  organisationId: string | null;
+  organisationName: string | null;
+  branchId: string | null;
+  branchName: string | null;
+  postalCode: string | null;
+  joinedAt: Date | string;
+  lastLogin: Date | string | null;
+  lastTripAt: Date | string | null;
+  carpoolCode: string | null;
+  primaryMode: TransportMode | null;
+  totalPoints: number;
+  greenpoints: number;
+  ghgMg: number;
+  distanceM: number;
+  sessions: number;
+  activeDays: number;
+};
+
+const FROM = sql`participants p join participant_totals t on t.participant_id = p.id
+  left join organisations o on o.id = p.organisation_id left join branches b on b.id = p.branch_id`;
+
+/** One page of the list, sorted (ties broken by id, so that pages never overlap), and the total. */
+export async function listUserPage(
+  db: Db,
+  where: SQL,
+  sort: UserListSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  // A column that is never null keeps PostgreSQL's default (a backward scan of its index reads `desc` in order);
+  // an empty value (no trip yet, never signed in) goes last in both directions.
+  const nulls = sql.raw(NULLABLE_SORTS.has(sort) ? 'nulls last' : '');
+  const orderBy =
+    sort === 'lastName'
+      ? sql`p.last_name ${direction}, p.first_name ${direction}, p.id ${direction}`
+      : sql`${SORT_SQL[sort]} ${direction} ${nulls}, p.id ${direction}`;
+  const [rows, count] = await Promise.all([
+    db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where ${where}
+      order by ${orderBy} limit ${limit} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total
+      from participants p join participant_totals t on t.participant_id = p.id where ${where}`),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/** The export's rows in keyset batches over (last name, first name, id): memory stays flat whatever the count. */
+export async function listUserBatch(
+  db: Db,
+  where: SQL,
+  limit: number,
+  after?: { lastName: string; firstName: string; id: string },
+) {
+  const keyset = after
+    ? sql` and (p.last_name, p.first_name, p.id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid)`
+    : sql``;
+  const result = await db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where ${where}${keyset}
+    order by p.last_name, p.first_name, p.id limit ${limit}`);
+  return result.rows;
+}
+
+export async function countUsers(db: Db, where: SQL) {
+  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total
+    from participants p join participant_totals t on t.participant_id = p.id where ${where}`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+export type ModeTotals = Partial<Record<TransportMode, { distanceM: number; sessions: number }>>;
+
+/** The per-mode distance and sessions of the given participants. */
+export async function findModeTotals(db: Db, participantIds: string[]) {
+  const byParticipant = new Map<string, ModeTotals>();
+  if (participantIds.length === 0) return byParticipant;
+  const result = await db.execute<{ participantId: string; mode: TransportMode; distanceM: number; sessions: number }>(
+    sql`select participant_id as "participantId", activity_type as mode, distance_m::float8 as "distanceM", sessions
+      from participant_mode_totals where participant_id = any(${sql.param(participantIds)}::uuid[]) and sessions > 0`,
+  );
+  for (const row of result.rows) {
+    const modes = byParticipant.get(row.participantId) ?? {};
+    modes[row.mode] = { distanceM: Number(row.distanceM), sessions: Number(row.sessions) };
+    byParticipant.set(row.participantId, modes);
+  }
+  return byParticipant;
+}
+
+export type ControlPoints = Partial<Record<(typeof LOCATION_TYPES)[number], string>>;
+
+/** The control points' addresses of the given participants. */
+export async function findControlPoints(db: Db, participantIds: string[]) {
+  const byParticipant = new Map<string, ControlPoints>();
+  if (participantIds.length === 0) return byParticipant;
+  const result = await db.execute<{ participantId: string; kind: (typeof LOCATION_TYPES)[number]; address: string }>(
+    sql`select participant_id as "participantId", kind, address from participant_control_points
+      where participant_id = any(${sql.param(participantIds)}::uuid[])`,
+  );
+  for (const row of result.rows) {
+    const points = byParticipant.get(row.participantId) ?? {};
+    points[row.kind] = row.address;
+    byParticipant.set(row.participantId, points);
+  }
+  return byParticipant;
+}
+
+export async function findOrganisationScope(db: Db, organisationId: string) {
+  const [row] = await db
+    .select({ id: organisations.id, cityId: organisations.cityId })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row;
+}
+
+export async function findBranchScope(db: Db, branchId: string) {
+  const [row] = await db
+    .select({ id: branches.id, organisationId: branches.organisationId, cityId: organisations.cityId })
+    .from(branches)
+    .innerJoin(organisations, eq(organisations.id, branches.organisationId))
+    .where(eq(branches.id, branchId));
+  return row;
+}
+
+/** The organisations and branches the list's filters offer: the city's, or the organisation's own. */
+export async function listFilterOptions(db: Db, scope: UserScope) {
+  const organisationWhere = scope.organisationId
+    ? eq(organisations.id, scope.organisationId)
+    : eq(organisations.cityId, scope.cityId);
+  const [organisationRows, branchRows] = await Promise.all([
+    db
+      .select({ id: organisations.id, name: organisations.name })
+      .from(organisations)
+      .where(organisationWhere)
+      .orderBy(organisations.name, organisations.id),
+    db
+      .select({ id: branches.id, name: branches.name, organisationId: branches.organisationId })
+      .from(branches)
+      .innerJoin(organisations, eq(organisations.id, branches.organisationId))
+      .where(organisationWhere)
+      .orderBy(branches.name, branches.id),
+  ]);
+  return { organisations: organisationRows, branches: branchRows };
+}
+
+export type AcceptanceRecord = typeof dataPolicyAcceptances.$inferSelect;
+
+export async function findAcceptance(db: Db, authUserId: string, policyVersion: string) {
+  const [row] = await db
+    .select()
+    .from(dataPolicyAcceptances)
+    .where(
+      and(eq(dataPolicyAcceptances.authUserId, authUserId), eq(dataPolicyAcceptances.policyVersion, policyVersion)),
+    )
+    .orderBy(desc(dataPolicyAcceptances.acceptedAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertAcceptance(db: Db, row: typeof dataPolicyAcceptances.$inferInsert) {
+  const [saved] = await db.insert(dataPolicyAcceptances).values(row).returning();
+  return saved!;
+}
+
+export async function insertUserExport(db: Db, row: typeof userExports.$inferInsert) {
+  const [saved] = await db.insert(userExports).values(row).returning();
+  return saved!;
+}
+
+/** The city's export log, newest first, with the organisation's name for an organisation's export. */
+export async function listUserExports(db: Db, cityId: string, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        id: userExports.id,
+        email: userExports.email,
+        organisationName: organisations.name,
+        format: userExports.format,
+        filters: userExports.filters,
+        rowCount: userExports.rowCount,
+        createdAt: userExports.createdAt,
+        policyVersion: dataPolicyAcceptances.policyVersion,
+        acceptedAt: dataPolicyAcceptances.acceptedAt,
+      })
+      .from(userExports)
+      .innerJoin(dataPolicyAcceptances, eq(dataPolicyAcceptances.id, userExports.acceptanceId))
+      .leftJoin(organisations, eq(organisations.id, userExports.organisationId))
+      .where(eq(userExports.cityId, cityId))
+      .orderBy(desc(userExports.createdAt), desc(userExports.id))
+      .limit(limit)
+      .offset(offset),
+    db.$count(userExports, eq(userExports.cityId, cityId)),
+  ]);
+  return { rows, total: count };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, openAs } from './fixtures.ts';
+
+test.describe('Page d’un participant', () => {
+  test('un administrateur de la ville ouvre un participant, modifie ses points avec une raison et le désaffilie', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Un participant de l'organisation de démonstration, trouvé parmi ses meilleurs participants de l'année
+    // (l'organisation appelle l'API dans son propre contexte : la page reste celle de la ville).
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL! },
+      data: { email: DEMO.organisation, password: DEMO_PASSWORD },
+    });
+    expect(signIn.ok()).toBe(true);
+    const headers = { authorization: `Bearer ${signIn.headers()['set-auth-token']}`, origin: baseURL! };
+    const me = await (await request.get('/api/me', { headers })).json();
+    const top = await request.get(
+      `/api/statsApi/v2/get-top-participants?ownerType=organisation&ownerId=${me.data.organisationId}&period=year&limit=5`,
+      { headers },
+    );
+    const rows = (await top.json()).data as { participantId: string; displayName: string }[];
+    const person = rows.at(-1)!;
+    const firstName = person.displayName.split(' ')[0]!;
+
+    await openAs(page, DEMO.city, `/users/${person.participantId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName);
+    const balance = page.getByText(/greenpoints?$/).first();
+    const before = Number((await balance.innerText()).replace(/\D/g, ''));
+
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier les points' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier les points' });
+    await dialog.getByLabel('Variation').fill('35');
+    await dialog.getByLabel('Raison').fill('Bonus atelier de réparation vélo');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/Points modifiés/)).toBeVisible();
+    await expect(balance).toHaveText(new RegExp(`${(before + 35).toLocaleString('fr-CA').replace(/\s/g, '\\s')}`));
+
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await expect(page.getByText('Bonus atelier de réparation vélo')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Désaffilier' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Désaffilier' }).click();
+    await expect(page.getByText('Utilisateur désaffilié.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Profil' }).click();
+    await expect(page.getByText('Sans organisation')).toBeVisible();
+
+    // L'organisation ne l'atteint plus ; la ville garde ses trajets.
+    const asOrganisation = await request.get(`/api/users/${person.participantId}`, { headers });
+    expect(asOrganisation.status()).toBe(404);
+    await page.getByRole('tab', { name: 'Trajets' }).click();
+    await expect(page.getByRole('table', { name: 'Trajets' }).getByRole('row').nth(1)).toBeVisible();
+  });
+});
