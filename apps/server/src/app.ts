@@ -41,6 +41,7 @@ import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerTripRoutes } from './modules/trips/trips.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerUserAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
+import { registerPresenceRoutes } from './modules/presence/presence.routes.ts';
 
 export type AppContext = { db: Db; config: Config; mailer: Mailer; auth: Auth };
 
@@ -130,6 +131,7 @@ export async function buildApp(options: {
   await registerChallengeRoutes(app, { db, mailer, appUrl: config.appUrl });
   await registerUserRoutes(app, { db });
   await registerUserAdminRoutes(app, { db });
+  await registerPresenceRoutes(app, { db });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

@@ -23,4 +23,5 @@ export * from './text.ts';
 export * from './challenges.ts';
 export * from './users.ts';
 export * from './user-admin.ts';
+export * from './presence.ts';
 export * from './city-trips.ts';

@@ -123,6 +123,22 @@ export const appUsageResponseSchema = z.object({
   }),
 });
 
+/** The connected users (spec §7 "connected users get"): the participants of the scope online now, at most 100. */
+export const CONNECTED_USERS_LIMIT = 100;
+export const connectedUsersResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      participantId: z.string(),
+      displayName: z.string(),
+      branchName: z.string().nullable(),
+      since: z.string(),
+    }),
+  ),
+  /** Every participant of the scope online now (the list stops at the limit). */
+  total: z.number().int(),
+});
+export type ConnectedUsers = z.infer<typeof connectedUsersResponseSchema>;
+
 /** `GET /statsApi/v2/get-top-participants` also takes `limit` (default 10, at most 50). */
 export const topParticipantsQuerySchema = statsQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -51,6 +51,10 @@ const ROUTES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/co-admins': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/co-admins' }) },
+  'PUT /api/presence': {
+    kind: 'own-list',
+    request: () => ({ method: 'PUT', url: '/api/presence', payload: { state: 'visible' } }),
+  },
   'POST /api/co-admins': {
     kind: 'own-list',
     request: () => ({
@@ -220,6 +224,7 @@ function statisticsRoutes(): Record<string, RouteCase> {
     'GET /api/statsApi/v2/get-stats-by': statsGet('/api/statsApi/v2/get-stats-by', 'organisation'),
     'GET /api/statsApi/v2/get-top-participants': statsGet('/api/statsApi/v2/get-top-participants', 'organisation'),
     'GET /api/statsApi/v2/get-app-usage': statsGet('/api/statsApi/v2/get-app-usage', 'city'),
+    'GET /api/statsApi/v2/get-connected-users': statsGet('/api/statsApi/v2/get-connected-users', 'organisation'),
     'GET /api/statsApi/v2/get-organisations-stats': statsGet('/api/statsApi/v2/get-organisations-stats', 'city'),
     'GET /api/carpoolApi/get-stats-by': {
       kind: 'record',

@@ -4294,6 +4294,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statsApi/v2/get-connected-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The spec’s “connected users get”: the participants of the scope whose app last reported itself online, the most recent first (at most 100), and how many are online in all.
+         *
+         *     ownerType organisation: that organisation’s admin or co-admins, or its city’s admins; ownerType city: that city’s admins. branchId narrows to one branch of the owner; withAllUsers=false leaves out, for a city, the participants who belong to no organisation (default true). Anything else answers 404.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                participantId: string;
+                                displayName: string;
+                                branchName: string | null;
+                                since: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carpoolApi/get-stats-by": {
         parameters: {
             query?: never;
@@ -4997,6 +5057,7 @@ export interface paths {
                                 createdOn: string;
                                 lastSignIn: string | null;
                                 expiresAt: string | null;
+                                online: boolean;
                             }[];
                             total: number;
                         };
@@ -5048,6 +5109,7 @@ export interface paths {
                                 createdOn: string;
                                 lastSignIn: string | null;
                                 expiresAt: string | null;
+                                online: boolean;
                             };
                         };
                     };
@@ -5133,6 +5195,7 @@ export interface paths {
                                 createdOn: string;
                                 lastSignIn: string | null;
                                 expiresAt: string | null;
+                                online: boolean;
                             };
                         };
                     };
@@ -9789,7 +9852,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         active?: boolean;
-                    };
+                    } | null;
                 };
             };
             responses: {
@@ -10039,6 +10102,54 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The signed-in dashboard user’s own online status (spec §4): `visible` when the page shows and every minute while it does, `hidden` when it is hidden, `offline` when the page is left. Co-admins lists show a user online while the page is visible and the last heartbeat is recent. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "visible" | "hidden" | "offline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                state: "visible" | "hidden" | "offline";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

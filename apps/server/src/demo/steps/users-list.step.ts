@@ -3,6 +3,7 @@ import { DATA_POLICY_VERSION } from '@mobiverte/contracts';
 import {
   cityAdmins,
   dataPolicyAcceptances,
+  onlineStatus,
   participantControlPoints,
   participants,
   userExports,
@@ -99,5 +100,18 @@ export const usersListStep: DemoStep = {
       }));
       await insertRows(ctx.tx, userExports, exports);
     }
+    // The app's own online status (the dashboards' "Connectés maintenant"): about one participant in nine has it
+    // open, the others closed it earlier.
+    await insertRows(
+      ctx.tx,
+      onlineStatus,
+      ctx.world.participants
+        .filter((_, index) => index % 3 === 1)
+        .map((participant, index) => ({
+          participantId: participant.id,
+          state: index % 3 === 0 ? ('online' as const) : ('offline' as const),
+          lastChanged: new Date(ctx.now.getTime() - random.int(1, 240) * 60_000),
+        })),
+    );
   },
 };

@@ -14,6 +14,8 @@ export const coAdminSchema = z.object({
   createdOn: z.string(),
   lastSignIn: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** The co-admin's dashboard is open and visible now (spec §4 online status); never for an invitation. */
+  online: z.boolean(),
 });
 export type CoAdmin = z.infer<typeof coAdminSchema>;
 

@@ -20,6 +20,7 @@ import {
   updateInvitation,
 } from './co-admins.repository.ts';
 import type { CoAdmin } from './co-admins.schemas.ts';
+import { onlineAmong } from '../presence/presence.service.ts';
 
 export type InvitationContext = { db: Db; mailer: Mailer; appUrl: string; brandName: string };
 
@@ -38,6 +39,7 @@ const toCoAdmin = (
   createdOn: row.createdOn.toISOString(),
   lastSignIn: 'lastSignIn' in row ? (row.lastSignIn?.toISOString() ?? null) : null,
   expiresAt: 'expiresAt' in row ? row.expiresAt.toISOString() : null,
+  online: false,
 });
 
 /**
@@ -47,7 +49,15 @@ const toCoAdmin = (
 export async function listCoAdmins(db: Db, actor: Actor) {
   const dashboard = requireDashboardActor(actor);
   const scope = scopeOf(dashboard);
-  const confirmed = (await listConfirmed(db, scope)).map((row) => toCoAdmin(row, 'confirmed'));
+  const rows = await listConfirmed(db, scope);
+  const online = await onlineAmong(
+    db,
+    rows.flatMap((row) => (row.authUserId ? [row.authUserId] : [])),
+  );
+  const confirmed = rows.map((row) => ({
+    ...toCoAdmin(row, 'confirmed'),
+    online: row.authUserId !== null && online.has(row.authUserId),
+  }));
   if (!dashboard.isExternal) {
     const pending = (await listPending(db, scope)).map((row) => toCoAdmin(row, 'pending'));
     const all = [...pending, ...confirmed].sort((a, b) => a.createdOn.localeCompare(b.createdOn));

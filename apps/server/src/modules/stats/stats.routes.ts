@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appUsageResponseSchema,
+  connectedUsersResponseSchema,
   organisationsScoresResponseSchema,
   organisationsStatsResponseSchema,
   statsByResponseSchema,
@@ -13,7 +14,14 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { getOrganisationsScores, getOrganisationsStats } from './organisations-stats.service.ts';
 import { registerSessionsStatsRoutes } from './sessions-stats.routes.ts';
-import { getAppUsage, getStatsBy, getTopParticipants, getTotal, type TotalName } from './stats.service.ts';
+import {
+  getAppUsage,
+  getConnectedUsers,
+  getStatsBy,
+  getTopParticipants,
+  getTotal,
+  type TotalName,
+} from './stats.service.ts';
 import { cityStatsQuerySchema, PERIOD_DESCRIPTION } from './stats.schemas.ts';
 
 const SCOPE_DESCRIPTION =
@@ -158,6 +166,22 @@ export async function registerStatsRoutes(app: FastifyInstance, options: { db: D
       },
     },
     async (request) => getAppUsage(db, await request.getActor(), request.query),
+  );
+  api.get(
+    '/api/statsApi/v2/get-connected-users',
+    {
+      config,
+      schema: {
+        tags: ['statistics'],
+        description: describe(
+          'The spec’s “connected users get”: the participants of the scope whose app last reported itself online, ' +
+            'the most recent first (at most 100), and how many are online in all.',
+        ),
+        querystring: statsQuerySchema,
+        response: { 200: connectedUsersResponseSchema },
+      },
+    },
+    async (request) => getConnectedUsers(db, await request.getActor(), request.query),
   );
   await registerSessionsStatsRoutes(app, options);
 }

@@ -1,10 +1,16 @@
-import { listBuckets, type PeriodSelection, type StatsBy } from '@mobiverte/contracts';
+import {
+  CONNECTED_USERS_LIMIT,
+  type ConnectedUsers,
+  listBuckets,
+  type PeriodSelection,
+  type StatsBy,
+} from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { countActiveDays } from '../../stats-queries/count-active-days.ts';
 import { countActiveUsers } from '../../stats-queries/count-active-users.ts';
 import { countActivities } from '../../stats-queries/count-activities.ts';
-import { countOnlineParticipants } from '../../stats-queries/count-online-participants.ts';
+import { countOnlineParticipants, listOnlineParticipants } from '../../stats-queries/count-online-participants.ts';
 import { countOrganisations } from '../../stats-queries/count-organisations.ts';
 import { countOrganisationsWithActivity } from '../../stats-queries/count-organisations-with-activity.ts';
 import { countParticipants } from '../../stats-queries/count-participants.ts';
@@ -95,6 +101,24 @@ export async function getTopParticipants(db: Db, actor: Actor, query: StatsQuery
       ghgKg: row.ghgMg / 1_000_000,
       greenpoints: row.greenpoints,
     })),
+  };
+}
+
+/** The participants of the scope online now (their app's last report), the most recent first, and how many. */
+export async function getConnectedUsers(db: Db, actor: Actor, query: StatsQuery): Promise<ConnectedUsers> {
+  const { scope } = await resolveStatsRequest(db, actor, query);
+  const [rows, total] = await Promise.all([
+    listOnlineParticipants(db, scope, CONNECTED_USERS_LIMIT),
+    countOnlineParticipants(db, scope),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      participantId: row.participantId,
+      displayName: `${row.firstName} ${row.lastName}`.trim(),
+      branchName: row.branchName,
+      since: new Date(row.since).toISOString(),
+    })),
+    total,
   };
 }
 

@@ -2,9 +2,11 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { postJson } from '../api-client';
 import { clearStorageOnSignOut } from '../storage';
 import { isAccountQuery } from '../api/query-keys';
+import { sendPresence } from './presence';
 import { SIGNED_OUT, sessionQueryKey } from './session';
 
 export async function signOut(): Promise<void> {
+  await sendPresence('offline'); // while the session still holds: the co-admins lists stop showing it online
   await postJson('/api/auth/sign-out', {});
 }
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { showsTenantSelector } from '@/features/stores/lib/tenant-selection';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { usePresence } from '@/lib/auth/presence';
 import { useMe } from '@/lib/auth/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { MAIN_CONTENT_ID, SkipLink } from '../controls/skip-link';
@@ -23,6 +24,7 @@ const TENANT_BAR_HEIGHT = 56;
 /** The signed-in frame: collapsible sidebar (250 px, or 55 px collapsed), top bar and page content. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe();
+  usePresence();
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (a link, back, a redirect) closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import { AdoptionChart, ChartSuspense } from '../charts/lazy-charts';
 import { useCityToday } from '../hooks/use-city-today';
 import { findInProgressBucket } from '../lib/stats-buckets';
 import type { StatsParams } from '../lib/stats-filters';
+import { ConnectedUsersCard } from './connected-users-card';
 import { NoTripsState } from './no-trips-state';
 import { type StatCardItem, StatCardGrid } from './stat-card-grid';
 import { StatsPanel } from './stats-panel';
@@ -81,6 +82,7 @@ function AppUsagePanelContent({ params }: { params: StatsParams }) {
   return (
     <Stack gap="lg">
       <StatCardGrid query={query} items={cards} columns={3} />
+      <ConnectedUsersCard params={params} />
       <StatsPanel
         title={t('dashboard.app_usage.chart_title')}
         description={base && t(`dashboard.app_usage.chart_description_${base.kind}`, { base: base.count })}

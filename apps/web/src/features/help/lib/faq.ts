@@ -10,8 +10,10 @@ export const FAQ_SECTIONS = [
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations'] },
   { id: 'score', items: ['score', 'size_bands'] },
-  { id: 'participants', items: ['users_list', 'data_export'] },
-  { id: 'participants', items: ['data_export', 'participant_points', 'participant_leave'] },
+  {
+    id: 'participants',
+    items: ['users_list', 'data_export', 'participant_points', 'participant_leave', 'online_status'],
+  },
 ] as const;
 
 export type FaqSectionId = (typeof FAQ_SECTIONS)[number]['id'];

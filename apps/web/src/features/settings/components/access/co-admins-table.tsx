@@ -146,6 +146,11 @@ export function CoAdminsTable({ coAdmins, loading }: { coAdmins: CoAdmin[]; load
                   {t('access.status.expires', { date: format.date(expiresAt) })}
                 </Text>
               )}
+              {info.row.original.online && (
+                <Badge variant="dot" color="green" title={t('access.status.online_hint')}>
+                  {t('access.status.online')}
+                </Badge>
+              )}
             </Stack>
           );
         },
