@@ -24,3 +24,4 @@ export * from './challenges.ts';
 export * from './users.ts';
 export * from './user-admin.ts';
 export * from './city-trips.ts';
+export * from './participant-registration.ts';

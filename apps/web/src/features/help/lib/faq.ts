@@ -10,7 +10,7 @@ export const FAQ_SECTIONS = [
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations'] },
   { id: 'score', items: ['score', 'size_bands'] },
-  { id: 'participants', items: ['users_list', 'data_export'] },
+  { id: 'participants', items: ['participant_signup', 'users_list', 'data_export'] },
   { id: 'participants', items: ['data_export', 'participant_points', 'participant_leave'] },
 ] as const;
 
