@@ -272,7 +272,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A participant signs up with their organisation's invite code (any case, spaces ignored): the account joins that organisation and its city. The answer is the same for an email that already has an account (that address gets an email saying so). The app's sign-in opens once the emailed link is followed; the link lands on `/inscription/confirmee`. Errors: `invite_code_unknown` (no organisation, or a deactivated one), `terms_not_accepted`, the password policy's codes, `rate_limited` (per IP, shared with the other registrations). */
+        /** @description A participant signs up with their organisation's invite code (any case, spaces ignored): the account joins that organisation and its city. The answer is the same for an email that already has an account (that address gets an email saying so). The app's sign-in opens once the emailed link is followed; the link lands on `/inscription/confirmee`. Errors: `invite_code_unknown` (no organisation, or a deactivated one), `terms_not_accepted`, the password policy's codes, `rate_limited` (60 an hour per IP, apart from the organisations' registrations: colleagues often sign up together from one office network). */
         post: {
             parameters: {
                 query?: never;

@@ -32,10 +32,11 @@ describe.each(TEST_DATABASES)('participant sign-up with an invite code on %s', (
     await database?.close();
   });
 
-  const register = (payload: Record<string, unknown>) =>
+  const register = (payload: Record<string, unknown>, remoteAddress?: string) =>
     app.inject({
       method: 'POST',
       url: '/api/register/participant',
+      remoteAddress,
       headers: { origin: TEST_ORIGIN, 'accept-language': 'fr-CA,fr;q=0.9' },
       payload: {
         inviteCode: ` ${world.organisation.inviteCode.toLowerCase()} `,
@@ -141,4 +142,23 @@ describe.each(TEST_DATABASES)('participant sign-up with an invite code on %s', (
       expect(await participantsWithEmail('terms@exemple.test')).toEqual([]);
     },
   );
+
+  it("limits sign-ups per IP address, apart from the organisations' registrations", async () => {
+    const refused = { email: 'busy@exemple.test', acceptTerms: false };
+    for (let index = 0; index < 60; index++) {
+      expect((await register(refused, '192.0.2.77')).statusCode).toBe(400);
+    }
+    const limited = await register(refused, '192.0.2.77');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await register(refused, '192.0.2.78')).statusCode).toBe(400);
+    const organisation = await app.inject({
+      method: 'POST',
+      url: '/api/register/organisation',
+      remoteAddress: '192.0.2.77',
+      headers: { origin: TEST_ORIGIN },
+      payload: { organisationName: 'X', firstName: 'A', lastName: 'B', email: 'busy@exemple.test', password: 'x' },
+    });
+    expect(organisation.statusCode).not.toBe(429);
+  });
 });

@@ -43,14 +43,14 @@ export async function registerRegistrationRoutes(
           'joins that organisation and its city. The answer is the same for an email that already has an account ' +
           "(that address gets an email saying so). The app's sign-in opens once the emailed link is followed; the " +
           'link lands on `/inscription/confirmee`. Errors: `invite_code_unknown` (no organisation, or a deactivated ' +
-          "one), `terms_not_accepted`, the password policy's codes, `rate_limited` (per IP, shared with the other " +
-          'registrations).',
+          "one), `terms_not_accepted`, the password policy's codes, `rate_limited` (60 an hour per IP, apart from " +
+          "the organisations' registrations: colleagues often sign up together from one office network).",
         body: participantRegistrationBody,
         response: { 201: dataResponse(registerOrganisationResponse) },
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(options.db, `register:${request.ip}`, 20, 3600);
+      await enforceRateLimit(options.db, `register-participant:${request.ip}`, 60, 3600);
       await registerParticipant(options, request.body, fromNodeHeaders(request.headers));
       return reply.status(201).send({ data: { emailSent: true as const } });
     },
