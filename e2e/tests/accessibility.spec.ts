@@ -9,6 +9,8 @@ test.describe('no serious or critical accessibility violation (axe)', () => {
     '/organisation/forgot-password',
     '/register/organisation',
     '/confirm-email',
+    '/inscription',
+    '/inscription/confirmee',
     '/page-inconnue',
   ]) {
     test(`public page ${path}`, async ({ page }) => {

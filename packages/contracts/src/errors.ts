@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   ...PASSWORD_ERROR_CODES,
   'email_not_verified',
   'terms_not_accepted',
+  'invite_code_unknown',
   'account_deactivated',
   'branch_name_taken',
   'already_invited',

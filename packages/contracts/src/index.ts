@@ -25,3 +25,4 @@ export * from './users.ts';
 export * from './user-admin.ts';
 export * from './presence.ts';
 export * from './city-trips.ts';
+export * from './participant-registration.ts';

@@ -55,6 +55,7 @@ export const POLICIES = {
   'docs.read': { audience: 'public' },
   'auth.use': { audience: 'public' },
   'registration.create': { audience: 'public' },
+  'participant-registration.create': { audience: 'public' },
   'public-cities.list': { audience: 'public' },
   'public-invitations.read': { audience: 'public' },
   'co-admin-invitations.respond': { audience: 'public' },

@@ -82,6 +82,12 @@ export const paths = {
   kbs: '/KBS',
   share: '/partage',
   shareOf: (inviteCode: string) => `/partage?code=${encodeURIComponent(inviteCode)}`,
+  join: {
+    signUp: '/inscription',
+    signUpWith: (inviteCode: string) => `/inscription?code=${encodeURIComponent(inviteCode)}`,
+    /** Where the emailed confirmation link lands (the server's `PARTICIPANT_CONFIRMED_PATH`). */
+    confirmed: '/inscription/confirmee',
+  },
 } as const;
 
 /** The profile page exists: the email confirmation page offers to go to it. */

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { organisations } from '../../db/schema/index.ts';
+import { organisations, participants } from '../../db/schema/index.ts';
 
 /** Inserts the organisation unless its invite code is taken (then answers undefined). */
 export async function insertOrganisationUnlessCodeTaken(db: Db, values: typeof organisations.$inferInsert) {
@@ -9,4 +10,18 @@ export async function insertOrganisationUnlessCodeTaken(db: Db, values: typeof o
     .onConflictDoNothing({ target: organisations.inviteCode })
     .returning({ id: organisations.id });
   return row;
+}
+
+/** The organisation an invite code names, in any case (codes are stored in upper case by the generator). */
+export async function findOrganisationByInviteCodeAnyCase(db: Db, inviteCode: string) {
+  const [row] = await db
+    .select({ id: organisations.id, cityId: organisations.cityId, active: organisations.active })
+    .from(organisations)
+    .where(sql`upper(${organisations.inviteCode}) = ${inviteCode.toUpperCase()}`);
+  return row;
+}
+
+export async function insertParticipant(db: Db, values: typeof participants.$inferInsert) {
+  const [row] = await db.insert(participants).values(values).returning({ id: participants.id });
+  return row!;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@mobiverte/contracts';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, type Locale } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
 import { assertPasswordAccepted } from '../../auth/password-policy.ts';
 import { deleteAuthUser, findAuthUserByEmail } from '../../db/auth-users.ts';
@@ -12,6 +12,8 @@ import { findCity, findRegionInCity } from '../cities/cities.repository.ts';
 import { insertOrganisationUnlessCodeTaken } from './registration.repository.ts';
 import type { RegisterOrganisationInput } from './registration.schemas.ts';
 
+export type RegistrationContext = { db: Db; auth: Auth; mailer: Mailer; appUrl: string; brandName: string };
+
 export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
   return Array.from({ length }, () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]).join('');
 }
@@ -22,14 +24,12 @@ export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
  * address that already has an account gets the same answer, and an email telling it so (no enumeration).
  */
 export async function registerOrganisation(
-  context: { db: Db; auth: Auth; mailer: Mailer; appUrl: string; brandName: string },
+  context: RegistrationContext,
   input: RegisterOrganisationInput,
   headers: Headers,
 ) {
-  const { db, auth } = context;
-  if (!input.acceptTerms || !input.acceptPrivacy) {
-    throw badRequest('terms_not_accepted', 'The terms of use and the privacy policy must be acknowledged');
-  }
+  const { db } = context;
+  assertTermsAccepted(input);
   assertPasswordAccepted(input.password);
   const city = await findCity(db, input.cityId);
   if (!city) throw badRequest('validation_failed', 'Unknown city', [{ path: 'cityId', message: 'Unknown city' }]);
@@ -38,24 +38,48 @@ export async function registerOrganisation(
     if (!region)
       throw badRequest('validation_failed', 'Unknown region', [{ path: 'regionId', message: 'Unknown region' }]);
   }
-  const email = input.email.toLowerCase();
-  const existing = await findAuthUserByEmail(db, email);
-  if (existing) {
-    // About the time a new account's password hash takes, so the answer's delay tells nothing either.
-    await hashPassword(input.password);
-    await sendAccountExistsMail(context, email, input.locale);
+  await signUpThenCreateProfile(
+    context,
+    { name: input.organisationName, email: input.email, password: input.password, locale: input.locale },
+    { callbackURL: '/confirm-email', headers },
+    (authUserId, email) => insertOrganisation(db, authUserId, email, input),
+  );
+}
+
+export function assertTermsAccepted(input: { acceptTerms: boolean; acceptPrivacy: boolean }) {
+  if (!input.acceptTerms || !input.acceptPrivacy) {
+    throw badRequest('terms_not_accepted', 'The terms of use and the privacy policy must be acknowledged');
+  }
+}
+
+/**
+ * Creates the credentials through better-auth (which sends the confirmation email; sign-in waits for it), then the
+ * account's profile, deleting the credentials again when the profile cannot be written. An address that already
+ * has an account gets an email telling it so, after about the time a new account's password hash takes (no
+ * enumeration, by the answer nor by its delay).
+ */
+export async function signUpThenCreateProfile(
+  context: RegistrationContext,
+  account: { name: string; email: string; password: string; locale: Locale },
+  options: { callbackURL: string; headers: Headers },
+  createProfile: (authUserId: string, email: string) => Promise<unknown>,
+) {
+  const { db, auth } = context;
+  const email = account.email.toLowerCase();
+  if (await findAuthUserByEmail(db, email)) {
+    await hashPassword(account.password);
+    await sendAccountExistsMail(context, email, account.locale);
     return;
   }
-
   const response = await auth.api.signUpEmail({
-    body: { name: input.organisationName, email, password: input.password, callbackURL: '/confirm-email' },
-    headers,
+    body: { name: account.name, email, password: account.password, callbackURL: options.callbackURL },
+    headers: options.headers,
     asResponse: true,
   });
   if (!response.ok) throw new AppError(response.status, 'validation_failed', 'The account could not be created');
   const { user } = (await response.clone().json()) as { user: { id: string } };
   try {
-    await insertOrganisation(db, user.id, email, input);
+    await createProfile(user.id, email);
   } catch (error) {
     await deleteAuthUser(db, user.id);
     throw error;

@@ -171,6 +171,24 @@ export const PAGES: readonly PageDefinition[] = [
       import('@/features/invitations/pages/share-invitation-page').then((module) => module.ShareInvitationPage),
   },
   {
+    // public rather than guest: the form opens no session, and a coordinator may look at what participants see
+    page: 'participant_signup',
+    namespaces: ['auth', 'join', 'legal'],
+    path: paths.join.signUp,
+    layout: 'public',
+    access: PUBLIC,
+    load: () => import('@/features/auth/pages/participant-signup-page').then((module) => module.ParticipantSignupPage),
+  },
+  {
+    page: 'participant_confirmed',
+    namespaces: ['join'],
+    path: paths.join.confirmed,
+    layout: 'public',
+    access: PUBLIC,
+    load: () =>
+      import('@/features/auth/pages/participant-confirmed-page').then((module) => module.ParticipantConfirmedPage),
+  },
+  {
     page: 'organisation_dashboard',
     namespaces: ['dashboard', 'definitions', 'period', 'table', 'transport_modes'],
     path: paths.organisation.dashboard,

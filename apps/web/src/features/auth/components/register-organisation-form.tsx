@@ -13,8 +13,7 @@ import { usePreloadCommonPasswords } from '@/lib/common-passwords';
 import { PersonFieldset } from '@/components/form/person-fieldset';
 import { personRules } from '@/components/form/fieldset-rules';
 import { focusFirstError } from '@/components/form/first-error';
-import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
-import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
+import { LegalAcknowledgements } from '@/components/legal-document/legal-acknowledgements';
 import { toLocale } from '@/lib/format';
 import {
   validateChecked,
@@ -48,7 +47,6 @@ export function RegisterOrganisationForm() {
   const cities = usePublicCities();
   const register = useRegisterOrganisation();
   const [formError, setFormError] = useState<string | null>(null);
-  const [openDocument, setOpenDocument] = useState<LegalDocument | null>(null);
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: {
@@ -185,15 +183,11 @@ export function RegisterOrganisationForm() {
           control={form}
           name="employeesCount"
         />
-        <Stack gap="xs" mt="xs">
-          <LegalAcknowledgement document="terms" control={form} name="acceptTerms" onRead={setOpenDocument} />
-          <LegalAcknowledgement document="privacy" control={form} name="acceptPrivacy" onRead={setOpenDocument} />
-        </Stack>
+        <LegalAcknowledgements control={form} />
         <Button type="submit" fullWidth size="md" loading={register.isPending} mt="xs">
           {t('auth.register.submit')}
         </Button>
       </Stack>
-      <LegalDocumentModal document={openDocument} onClose={() => setOpenDocument(null)} />
     </form>
   );
 }

@@ -16,6 +16,12 @@ describe('mapRegisterError', () => {
     });
   });
 
+  it('puts an unknown invite code on its field', () => {
+    expect(mapRegisterError(new ApiError('invite_code_unknown', 400, '')).fields).toEqual({
+      inviteCode: 'errors.invite_code_unknown',
+    });
+  });
+
   it('maps validation details to their fields', () => {
     const error = new ApiError('validation_failed', 400, 'bad', [
       { path: 'contactEmail', message: 'Invalid email' },

@@ -2,6 +2,7 @@ import { PASSWORD_ERROR_CODES } from '@mobiverte/contracts';
 import { ApiError, getErrorMessageKey } from '@/lib/api-error';
 
 export const REGISTER_FIELDS = [
+  'inviteCode',
   'organisationName',
   'firstName',
   'lastName',
@@ -30,6 +31,7 @@ const FIELD_BY_CODE: Record<string, [RegisterField, string]> = {
     PASSWORD_ERROR_CODES.map((code): [string, [RegisterField, string]] => [code, ['password', `errors.${code}`]]),
   ),
   terms_not_accepted: ['acceptTerms', 'auth.register.errors.accept_terms'],
+  invite_code_unknown: ['inviteCode', 'errors.invite_code_unknown'],
 };
 
 function isRegisterField(value: string): value is RegisterField {

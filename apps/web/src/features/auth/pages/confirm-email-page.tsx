@@ -3,20 +3,18 @@ import { IconAlertCircle, IconCircleCheck, IconLayoutDashboard, IconUser } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths, PROFILE_PAGE_AVAILABLE } from '@/config/paths';
-
-const KNOWN_LINK_ERRORS = new Set(['invalid_token', 'token_expired', 'user_not_found']);
+import { readLinkError } from '../lib/link-error';
 
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const error = searchParams.get('error')?.toLowerCase() ?? null;
-  const errorKey = error && KNOWN_LINK_ERRORS.has(error) ? error : 'generic';
+  const errorKey = readLinkError(searchParams);
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
         {t('auth.confirm_email.title')}
       </Title>
-      {error ? (
+      {errorKey ? (
         <Alert
           color="red"
           variant="light"

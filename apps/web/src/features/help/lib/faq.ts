@@ -12,7 +12,14 @@ export const FAQ_SECTIONS = [
   { id: 'score', items: ['score', 'size_bands'] },
   {
     id: 'participants',
-    items: ['users_list', 'data_export', 'participant_points', 'participant_leave', 'online_status'],
+    items: [
+      'participant_signup',
+      'users_list',
+      'data_export',
+      'participant_points',
+      'participant_leave',
+      'online_status',
+    ],
   },
 ] as const;
 

@@ -1,3 +1,5 @@
+import { normaliseInviteCode } from '@mobiverte/contracts';
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The invitation id of `/register/confirm?organisationId|cityId|tenantId=…&pendingId=…`, or null when unusable. */
@@ -8,5 +10,5 @@ export function readPendingId(searchParams: URLSearchParams): string | null {
 
 /** An invite code as typed or pasted: upper case, without spaces. */
 export function readInviteCode(searchParams: URLSearchParams): string {
-  return (searchParams.get('code') ?? '').replace(/\s+/g, '').toUpperCase();
+  return normaliseInviteCode(searchParams.get('code') ?? '');
 }

@@ -1,9 +1,22 @@
-import { ActionIcon, Avatar, CopyButton, Divider, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  CopyButton,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRIP_MIN_METRES, TRIP_MIN_SECONDS } from '@mobiverte/contracts';
-import { IconCheck, IconCopy, IconMapPin } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconMapPin, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { QueryError } from '@/components/feedback/query-error';
 import { hasErrorCode } from '@/lib/api-error';
@@ -11,7 +24,7 @@ import { toLocale } from '@/lib/format';
 import { type PublicInvitation, usePublicInvitation } from '../api/get-public-invitation';
 import { InvitationProblem } from '../components/invitation-problem';
 import { JoinSteps } from '../components/join-steps';
-import { useVisitorLanguage } from '../hooks/use-visitor-language';
+import { useVisitorLanguage } from '@/lib/visitor-language';
 import { readInviteCode } from '../lib/invitation-link';
 
 function describe(invitation: PublicInvitation, language: string): string | null {
@@ -99,6 +112,19 @@ export function ShareInvitationPage() {
       </Group>
       {description && <Text>{description}</Text>}
       <InviteCodeBox code={inviteCode} />
+      <Stack gap="xs" align="center">
+        <Button
+          component={Link}
+          to={paths.join.signUpWith(inviteCode)}
+          size="md"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
+          {t('invitations.share.sign_up')}
+        </Button>
+        <Text fz="sm" c="dimmed" ta="center">
+          {t('invitations.share.sign_up_hint')}
+        </Text>
+      </Stack>
       <Divider />
       <JoinSteps organisationName={name} inviteCode={inviteCode} />
       <Text fz="sm" c="dimmed">

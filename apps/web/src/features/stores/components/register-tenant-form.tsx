@@ -12,8 +12,7 @@ import { ContactFieldset } from '@/components/form/contact-fieldset';
 import { PersonFieldset } from '@/components/form/person-fieldset';
 import { addressRules, contactRules, personRules } from '@/components/form/fieldset-rules';
 import { focusFirstError } from '@/components/form/first-error';
-import { LegalAcknowledgement } from '@/components/legal-document/legal-acknowledgement';
-import { type LegalDocument, LegalDocumentModal } from '@/components/legal-document/legal-document-modal';
+import { LegalAcknowledgements } from '@/components/legal-document/legal-acknowledgements';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { toLocale } from '@/lib/format';
 import { validateChecked, validateRequired } from '@/lib/validation';
@@ -43,7 +42,6 @@ export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: str
   const cities = usePublicCities();
   const register = useRegisterTenant();
   const [formError, setFormError] = useState<string | null>(null);
-  const [openDocument, setOpenDocument] = useState<LegalDocument | null>(null);
   const form = useForm<RegisterTenantValues>({
     mode: 'controlled',
     initialValues: {
@@ -146,15 +144,11 @@ export function RegisterTenantForm({ onRegistered }: { onRegistered: (email: str
             name="language"
           />
         </SimpleGrid>
-        <Stack gap="xs" mt="xs">
-          <LegalAcknowledgement document="terms" control={form} name="acceptTerms" onRead={setOpenDocument} />
-          <LegalAcknowledgement document="privacy" control={form} name="acceptPrivacy" onRead={setOpenDocument} />
-        </Stack>
+        <LegalAcknowledgements control={form} />
         <Button type="submit" fullWidth size="md" loading={register.isPending} mt="xs">
           {t('stores.register.submit')}
         </Button>
       </Stack>
-      <LegalDocumentModal document={openDocument} onClose={() => setOpenDocument(null)} />
     </form>
   );
 }

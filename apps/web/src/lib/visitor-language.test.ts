@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVisitorLocale } from './visitor-locale';
+import { pickVisitorLocale } from './visitor-language';
 
 describe('pickVisitorLocale', () => {
   it('takes the first supported language of the browser', () => {
