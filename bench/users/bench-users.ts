@@ -71,8 +71,8 @@ try {
       (array['Tremblay','Gagnon','Roy','Côté','Bouchard','Gauthier','Morin','Lavoie','Fortin','Gagné'])[1 + (n / 10) % 10] || ' ' || n,
       'participant' || n || '@bench.example', 'H' || (n % 9) || 'A ' || (n % 9) || 'B' || (n % 9),
       case when n % 3 = 0 then 'C' || lpad(n::text, 7, '0') end,
-      (n * 7919) % 20000, (n * 104729) % 5000,
-      now() - make_interval(days => (n * 31) % 700), now() - make_interval(hours => (n * 13) % 2000)
+      (n::bigint * 7919) % 20000, (n::bigint * 104729) % 5000,
+      now() - make_interval(days => ((n::bigint * 31) % 700)::int), now() - make_interval(hours => ((n::bigint * 13) % 2000)::int)
     from generate_series(1, ${count}) n
     join orgs o on o.k = n % 40
     join brs b on b.organisation_id = o.id and b.k = n % 3`);

@@ -38,6 +38,16 @@ const SORT_SQL: Record<UserListSort, SQL> = {
   activeDays: sql`t.active_days`,
 };
 
+/** The sorts on a column of the participant's totals (`participant_totals t`). */
+const TOTALS_SORTS: ReadonlySet<UserListSort> = new Set([
+  'lastTripAt',
+  'primaryMode',
+  'ghg',
+  'distance',
+  'sessions',
+  'activeDays',
+]);
+
 const NULLABLE_SORTS: ReadonlySet<UserListSort> = new Set([
   'postalCode',
   'lastLogin',
@@ -46,7 +56,10 @@ const NULLABLE_SORTS: ReadonlySet<UserListSort> = new Set([
   'primaryMode',
 ]);
 
-/** The conditions of the list and of the export, over `participants p` joined to `participant_totals t`. */
+/**
+ * The conditions of the list and of the export, over `participants p` alone: the count reads no other table
+ * (every participant has its totals row), and the page joins `participant_totals t` for its columns and sorts.
+ */
 export function userConditions(scope: UserScope, filters: UserFilters, timeZone: string, now: Date): SQL {
   const conditions: SQL[] = [sql`p.city_id = ${scope.cityId}`];
   if (scope.organisationId) conditions.push(sql`p.organisation_id = ${scope.organisationId}`);
@@ -63,7 +76,8 @@ export function userConditions(scope: UserScope, filters: UserFilters, timeZone:
       where m.participant_id = p.id and m.activity_type = ${filters.mode} and m.sessions > 0)`);
   if (filters.activeDays)
     conditions.push(
-      sql`t.last_trip_at >= ${new Date(now.getTime() - filters.activeDays * 86_400_000).toISOString()}::timestamptz`,
+      sql`exists (select 1 from participant_totals a where a.participant_id = p.id
+        and a.last_trip_at >= ${new Date(now.getTime() - filters.activeDays * 86_400_000).toISOString()}::timestamptz)`,
     );
   if (filters.joinedFrom)
     conditions.push(sql`p.joined_at >= (${filters.joinedFrom}::date)::timestamp at time zone ${timeZone}`);
@@ -108,6 +122,7 @@ const FROM = sql`participants p join participant_totals t on t.participant_id = 
 /** One page of the list, sorted (ties broken by id, so that pages never overlap), and the total. */
 export async function listUserPage(
   db: Db,
+  cityId: string,
   where: SQL,
   sort: UserListSort,
   order: 'asc' | 'desc',
@@ -121,12 +136,16 @@ export async function listUserPage(
   const orderBy =
     sort === 'lastName'
       ? sql`p.last_name ${direction}, p.first_name ${direction}, p.id ${direction}`
-      : sql`${SORT_SQL[sort]} ${direction} ${nulls}, p.id ${direction}`;
+      : TOTALS_SORTS.has(sort)
+        ? sql`${SORT_SQL[sort]} ${direction} ${nulls}, t.participant_id ${direction}`
+        : sql`${SORT_SQL[sort]} ${direction} ${nulls}, p.id ${direction}`;
+  // A sort on a total reads the totals' (city, figure, participant) index in order: named on `t`, the city and
+  // the tie-breaker let the planner walk it and stop at the page instead of sorting the whole city.
+  const totalsCity = TOTALS_SORTS.has(sort) ? sql` and t.city_id = ${cityId}` : sql``;
   const [rows, count] = await Promise.all([
-    db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where ${where}
+    db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where ${where}${totalsCity}
       order by ${orderBy} limit ${limit} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total
-      from participants p join participant_totals t on t.participant_id = p.id where ${where}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from participants p where ${where}`),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
 }
@@ -147,8 +166,9 @@ export async function listUserBatch(
 }
 
 export async function countUsers(db: Db, where: SQL) {
-  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total
-    from participants p join participant_totals t on t.participant_id = p.id where ${where}`);
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from participants p where ${where}`,
+  );
   return Number(result.rows[0]?.total ?? 0);
 }
 

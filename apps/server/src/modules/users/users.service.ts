@@ -102,6 +102,7 @@ export async function listUsers(db: Db, actor: Actor, query: UsersQuery, now = n
   const where = userConditions(scope, query, dashboard.cityTimeZone, now);
   const { rows, total } = await listUserPage(
     db,
+    scope.cityId,
     where,
     query.sort,
     query.order,
