@@ -26,15 +26,6 @@ export function useCityTrips(query: CityTripsQuery) {
   });
 }
 
-/** The chart: the filter's trips per distance band and mode. */
-export function useCityTripsByDistance(filters: CityTripFilters) {
-  return useQuery({
-    queryKey: cityTripKeys.list({ chart: true, ...filters }),
-    queryFn: () => unwrap(api.GET('/api/city-trips/by-distance', { params: { query: filters } })),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** The address of the CSV export of the filters (a plain link: the browser streams the download). */
 export function cityTripsExportUrl(filters: CityTripFilters, language: 'fr' | 'en') {
   const params = new URLSearchParams({ format: 'csv', language });

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { useCorrectTrip, useTripCorrections } from '../api/city-trip-actions';
+import { useCorrectTrip } from '../api/correct-trip';
+import { useTripCorrections } from '../api/get-trip-corrections';
 import type { CityTripRow } from '../api/get-city-trips';
 import { modeOptions } from './trip-form-fields';
 

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { useEnterTrip, useParticipantOptions } from '../api/city-trip-actions';
+import { useEnterTrip } from '../api/enter-trip';
+import { useParticipantOptions } from '../api/get-participant-options';
 import { localToInstant, modeOptions, toLocalInput } from './trip-form-fields';
 
 /** "Saisir un trajet": a city admin enters a manual trip for a participant picked by name or email. */

@@ -8,7 +8,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/feedback/query-error';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { useClearBranch, useErrorUsers } from '../api/city-trip-actions';
+import { useClearBranch } from '../api/clear-branch';
+import { useErrorUsers } from '../api/get-error-users';
 
 type ErrorUserRow = NonNullable<ReturnType<typeof useErrorUsers>['data']>['data'][number];
 const column = createColumnHelper<ErrorUserRow>();

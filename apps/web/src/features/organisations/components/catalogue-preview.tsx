@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { QueryError } from '@/components/feedback/query-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { type CatalogueProduct, useCataloguePreview } from '../api/organisations-admin';
+import { type CatalogueProduct, useCataloguePreview } from '../api/get-catalogue-preview';
 
 const PAGE_SIZE = 12;
 

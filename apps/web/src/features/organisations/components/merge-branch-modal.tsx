@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { type OrganisationOverview, useMergeBranch } from '../api/organisations-admin';
+import type { OrganisationOverview } from '../api/get-organisation-overview';
+import { useMergeBranch } from '../api/merge-branch';
 
 type Branch = OrganisationOverview['branches'][number];
 

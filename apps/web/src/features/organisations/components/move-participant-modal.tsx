@@ -3,12 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessageKey } from '@/lib/api-error';
-import {
-  type OrganisationParticipant,
-  useMoveParticipant,
-  useOrganisationOverview,
-  useOrganisations,
-} from '../api/organisations-admin';
+import { useOrganisationOverview } from '../api/get-organisation-overview';
+import type { OrganisationParticipant } from '../api/get-organisation-participants';
+import { useOrganisations } from '../api/get-organisations';
+import { useMoveParticipant } from '../api/move-participant';
 
 /**
  * Moves a participant to another organisation of the city (and one of its branches). Their past trips stay

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/feedback/query-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { type OrganisationParticipant, useOrganisationParticipants } from '../api/organisations-admin';
+import { type OrganisationParticipant, useOrganisationParticipants } from '../api/get-organisation-participants';
 import { MoveParticipantModal } from './move-participant-modal';
 
 const column = createColumnHelper<OrganisationParticipant>();

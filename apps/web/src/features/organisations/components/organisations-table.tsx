@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
-import type { OrganisationRow } from '../api/organisations-admin';
+import type { OrganisationRow } from '../api/get-organisations';
 import type { OrganisationListParams } from '../lib/organisation-list-params';
 
 const column = createColumnHelper<OrganisationRow>();

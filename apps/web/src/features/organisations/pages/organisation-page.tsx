@@ -37,12 +37,9 @@ import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
-import {
-  type OrganisationOverview,
-  useDeleteOrganisation,
-  useOrganisationOverview,
-  useSetOrganisationActive,
-} from '../api/organisations-admin';
+import { useDeleteOrganisation } from '../api/delete-organisation';
+import { type OrganisationOverview, useOrganisationOverview } from '../api/get-organisation-overview';
+import { useSetOrganisationActive } from '../api/set-organisation-active';
 import { CataloguePreview } from '../components/catalogue-preview';
 import { MergeBranchModal } from '../components/merge-branch-modal';
 import { OrganisationParticipants } from '../components/organisation-participants';

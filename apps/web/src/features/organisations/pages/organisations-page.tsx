@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useFormatters } from '@/lib/use-formatters';
-import { useOrganisations } from '../api/organisations-admin';
+import { useOrganisations } from '../api/get-organisations';
 import { OrganisationsTable } from '../components/organisations-table';
 import {
   ORGANISATIONS_PAGE_SIZE,

@@ -1,3 +1,6 @@
+/** The pages of a participant's trips and ledger. */
+export const USER_PAGE_SIZE = 10;
+
 /** The query keys of a participant's page: every action invalidates `all(userId)`. */
 export const userAdminKeys = {
   all: (userId: string) => ['user-admin', userId] as const,

@@ -28,13 +28,11 @@ import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { getErrorMessageKey } from '@/lib/api-error';
 import type { UserDetail } from '../api/get-user';
-import {
-  useChangePoints,
-  useDeaffiliateUser,
-  useDeleteUser,
-  useSetUserActive,
-  useUpdateUser,
-} from '../api/user-actions';
+import { useChangePoints } from '../api/change-points';
+import { useDeaffiliateUser } from '../api/deaffiliate-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useSetUserActive } from '../api/set-user-active';
+import { useUpdateUser } from '../api/update-user';
 
 type Dialog = 'points' | 'email' | 'password' | 'role' | 'delete' | null;
 

@@ -8,14 +8,11 @@ import { QueryError } from '@/components/feedback/query-error';
 import { DataTable } from '@/components/data-table/data-table';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { getErrorMessageKey } from '@/lib/api-error';
-import {
-  USER_PAGE_SIZE,
-  useUserTransactions,
-  useUserTrips,
-  type UserTransactionRow,
-  type UserTripRow,
-} from '../api/get-user';
-import { useCompleteTransaction, useDeleteTransaction } from '../api/user-actions';
+import { useCompleteTransaction } from '../api/complete-transaction';
+import { useDeleteTransaction } from '../api/delete-transaction';
+import { useUserTransactions, type UserTransactionRow } from '../api/get-user-transactions';
+import { useUserTrips, type UserTripRow } from '../api/get-user-trips';
+import { USER_PAGE_SIZE } from '../api/user-admin-keys';
 
 const dateTime = (value: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, unwrapData } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { usersListKeys } from '@/lib/api/users-list';
 import type { UserListParams } from '../lib/user-list-params';
 
@@ -20,13 +20,4 @@ export const usersQueryOptions = (query: UserListParams) =>
 
 export function useUsers(query: UserListParams) {
   return useQuery(usersQueryOptions(query));
-}
-
-/** The organisations and branches the filters offer. */
-export function useUserFilterOptions() {
-  return useQuery({
-    queryKey: usersListKeys.filterOptions(),
-    queryFn: () => unwrapData(api.GET('/api/users/filter-options')),
-    staleTime: 5 * 60_000,
-  });
 }

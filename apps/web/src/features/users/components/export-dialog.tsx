@@ -14,7 +14,7 @@ import { DATA_USE_COMMITMENTS } from '@/components/legal-document/legal-document
 import { getErrorMessageKey } from '@/lib/api-error';
 import { usersListKeys } from '@/lib/api/users-list';
 import { useFormatters } from '@/lib/use-formatters';
-import { useAcceptDataPolicy } from '../api/user-exports';
+import { useAcceptDataPolicy } from '../api/accept-data-policy';
 import { type UserFilters, userExportUrl } from '../lib/user-list-params';
 
 interface ExportDialogProps {

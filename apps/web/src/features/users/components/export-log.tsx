@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/feedback/query-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { useUserFilterOptions } from '../api/get-users';
-import { type UserExportLog, useUserExports } from '../api/user-exports';
+import { useUserFilterOptions } from '../api/get-user-filter-options';
+import { type UserExportLog, useUserExports } from '../api/get-user-exports';
 
 type Entry = UserExportLog['data'][number];
 const column = createColumnHelper<Entry>();

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from '@/components/dates/lazy-date-inputs';
-import { useUserFilterOptions } from '../api/get-users';
+import { useUserFilterOptions } from '../api/get-user-filter-options';
 import type { UserFilters } from '../lib/user-list-params';
 
 interface UsersFiltersProps {
