@@ -1,9 +1,9 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
-import type { ChallengeSort } from '@mobiverte/contracts';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { serverSortingOf } from '@/components/data-table/server-sorting';
 import { DataTable } from '@/components/data-table/data-table';
 import type { EmptyStateAction } from '@/components/empty-state/empty-state';
 import { paths } from '@/config/paths';
@@ -119,7 +119,6 @@ export function ChallengesTable({
     ],
     [t, format, goalText],
   );
-  const sorting: SortingState = [{ id: params.sort, desc: params.order === 'desc' }];
   const pageCount = Math.ceil(total / pageSize);
   return (
     <DataTable
@@ -134,17 +133,7 @@ export function ChallengesTable({
       emptyDescription={t(`challenges.empty.${params.tab}.description`)}
       emptyAction={emptyAction}
       minWidth={900}
-      serverSorting={{
-        sorting,
-        onSortingChange: (next) => {
-          const [first] = next;
-          onChange(
-            first
-              ? { sort: first.id as ChallengeSort, order: first.desc ? 'desc' : 'asc' }
-              : { sort: params.sort, order: params.order === 'desc' ? 'asc' : 'desc' },
-          );
-        },
-      }}
+      serverSorting={serverSortingOf(params, onChange)}
       pager={
         <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
           <Text fz="sm" c="dimmed">

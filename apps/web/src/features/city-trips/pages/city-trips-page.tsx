@@ -20,10 +20,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconPencil, IconPlus } from '@tabler/icons-react';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { serverSortingOf } from '@/components/data-table/server-sorting';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { canUse } from '@/lib/auth/permissions';
@@ -187,7 +188,6 @@ export function CityTripsPage() {
 
   const total = trips.data?.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
-  const sorting: SortingState = [{ id: sort.sort, desc: sort.order === 'desc' }];
   const language = i18n.language.startsWith('en') ? 'en' : 'fr';
   return (
     <Stack gap="lg">
@@ -321,18 +321,10 @@ export function CityTripsPage() {
                   emptyDescription={t('sessions_admin.empty.description')}
                   pageSize={PAGE_SIZE}
                   minWidth={980}
-                  serverSorting={{
-                    sorting,
-                    onSortingChange: (next) => {
-                      const [first] = next;
-                      setSort(
-                        first
-                          ? { sort: first.id as CityTripSort, order: first.desc ? 'desc' : 'asc' }
-                          : { sort: sort.sort, order: sort.order === 'desc' ? 'asc' : 'desc' },
-                      );
-                      setPage(1);
-                    },
-                  }}
+                  serverSorting={serverSortingOf(sort, (next) => {
+                    setSort(next);
+                    setPage(1);
+                  })}
                   pager={
                     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
                       <Text fz="sm" c="dimmed">

@@ -1,9 +1,9 @@
 import { Badge, Group, Pagination, Stack, Text } from '@mantine/core';
-import type { OrganisationSort } from '@mobiverte/contracts';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { serverSortingOf } from '@/components/data-table/server-sorting';
 import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
@@ -115,7 +115,6 @@ export function OrganisationsTable({
       }),
     ];
   }, [t, format]);
-  const sorting: SortingState = [{ id: params.sort, desc: params.order === 'desc' }];
   const pageCount = Math.ceil(total / pageSize);
   return (
     <DataTable
@@ -132,17 +131,7 @@ export function OrganisationsTable({
       }
       onClearFilters={params.q ? () => onChange({ q: '' }) : undefined}
       minWidth={1200}
-      serverSorting={{
-        sorting,
-        onSortingChange: (next) => {
-          const [first] = next;
-          onChange(
-            first
-              ? { sort: first.id as OrganisationSort, order: first.desc ? 'desc' : 'asc' }
-              : { sort: params.sort, order: params.order === 'desc' ? 'asc' : 'desc' },
-          );
-        },
-      }}
+      serverSorting={serverSortingOf(params, onChange)}
       pager={
         <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
           <Text fz="sm" c="dimmed">

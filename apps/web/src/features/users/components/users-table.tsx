@@ -1,9 +1,10 @@
 import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
-import { TRANSPORT_MODES, USER_LIST_SORTS, USER_PAGE_SIZES, type UserListSort } from '@mobiverte/contracts';
-import { type ColumnDef, createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { TRANSPORT_MODES, USER_LIST_SORTS, USER_PAGE_SIZES } from '@mobiverte/contracts';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { serverSortingOf } from '@/components/data-table/server-sorting';
 import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
@@ -184,7 +185,6 @@ export function UsersTable({
       })
       .map((definition) => ({ ...definition, enableSorting: SORTABLE.has(definition.id ?? '') }));
   }, [t, format, showModes, visibleColumns]);
-  const sorting: SortingState = [{ id: params.sort, desc: params.order === 'desc' }];
   const pageCount = Math.ceil(total / params.pageSize);
   return (
     <DataTable
@@ -200,17 +200,7 @@ export function UsersTable({
       onClearFilters={onClearFilters}
       minWidth={showModes ? 4200 : 1800}
       horizontalSpacing="sm"
-      serverSorting={{
-        sorting,
-        onSortingChange: (next) => {
-          const [first] = next;
-          onChange(
-            first
-              ? { sort: first.id as UserListSort, order: first.desc ? 'desc' : 'asc' }
-              : { sort: params.sort, order: params.order === 'desc' ? 'asc' : 'desc' },
-          );
-        },
-      }}
+      serverSorting={serverSortingOf(params, onChange)}
       pager={
         <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
           <Group gap="sm">
