@@ -26,7 +26,7 @@ test.describe('Page d’un participant', () => {
 
     await openAs(page, DEMO.city, `/users/${person.participantId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName);
-    const balance = page.getByText(/greenpoints?$/).first();
+    const balance = page.getByText(/points? verts?$/).first();
     const before = Number((await balance.innerText()).replace(/\D/g, ''));
 
     await page.getByRole('button', { name: 'Actions' }).click();
