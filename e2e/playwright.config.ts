@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_URL } from './mail-capture.ts';
+import { PLATFORM_OPERATOR_TOKEN } from './tests/platform-token.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://localhost:${PORT}`;
@@ -52,6 +53,7 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       SMTP_URL,
+      PLATFORM_OPERATOR_TOKEN,
     },
   },
 });

@@ -11,6 +11,7 @@ test.describe('no serious or critical accessibility violation (axe)', () => {
     '/confirm-email',
     '/inscription',
     '/inscription/confirmee',
+    '/platform/onboarding',
     '/page-inconnue',
   ]) {
     test(`public page ${path}`, async ({ page }) => {

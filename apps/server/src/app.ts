@@ -32,6 +32,7 @@ import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerImageRoutes } from './modules/products/images.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerCityOnboardingRoutes } from './modules/city-onboarding/city-onboarding.routes.ts';
 import { registerSpendingRoutes } from './modules/spending/spending.routes.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
@@ -107,6 +108,15 @@ export async function buildApp(options: {
   });
   await registerMeRoutes(app, { db, productKey: config.productKey });
   await registerRegistrationRoutes(app, { db, auth, mailer, appUrl: config.appUrl, brandName: config.brand.name });
+  await registerCityOnboardingRoutes(app, {
+    db,
+    auth,
+    mailer,
+    appUrl: config.appUrl,
+    brandName: config.brand.name,
+    productKey: config.productKey,
+    platformOperatorToken: config.platformOperatorToken,
+  });
   await registerCityRoutes(app, { db });
   await registerOrganisationRoutes(app, { db });
   await registerOrganisationsAdminRoutes(app, { db });

@@ -15,6 +15,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mobiverte <no-reply@mobiverte.org>'),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** The platform operator's secret; unset (or empty): city onboarding does not exist on this deployment. */
+  PLATFORM_OPERATOR_TOKEN: z.union([z.string().min(32), z.literal('')]).optional(),
   TRUST_PROXY: z.string().default('false'),
   TRUSTED_ORIGINS: z.string().default(''),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -54,6 +56,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /**
+   * The secret a platform operator sends (`x-platform-token`) to create a city and its first admin; null: the
+   * onboarding API answers 404.
+   */
+  platformOperatorToken: string | null;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs (`true` trusts anyone). */
   trustProxy: boolean | number | string[];
   /** Origins accepted besides APP_URL's (better-auth's Origin check and callback URLs). */
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    platformOperatorToken: parsed.PLATFORM_OPERATOR_TOKEN || null,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,

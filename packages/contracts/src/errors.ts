@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'email_not_verified',
   'terms_not_accepted',
   'invite_code_unknown',
+  'platform_token_invalid',
   'account_deactivated',
   'branch_name_taken',
   'already_invited',

@@ -56,6 +56,8 @@ export const POLICIES = {
   'auth.use': { audience: 'public' },
   'registration.create': { audience: 'public' },
   'participant-registration.create': { audience: 'public' },
+  /** A platform operator creates a city: public to the policy, the operator's token is checked by the service. */
+  'platform.cities.create': { audience: 'public' },
   'public-cities.list': { audience: 'public' },
   'public-invitations.read': { audience: 'public' },
   'co-admin-invitations.respond': { audience: 'public' },

@@ -32,6 +32,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/*': { kind: 'public' },
   'POST /api/register/organisation': { kind: 'public' },
   'POST /api/register/participant': { kind: 'public' },
+  'POST /api/platform/cities': { kind: 'public' },
   'GET /api/public/cities': { kind: 'public' },
   'GET /api/public/invitations/:inviteCode': { kind: 'public' },
   'GET /api/co-admin-invitations/:pendingId': { kind: 'public' },

@@ -2,10 +2,24 @@ import { LOCALES, type Locale } from '@mobiverte/contracts';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 type TemplateName =
-  'resetPassword' | 'verifyEmail' | 'coAdminInvitation' | 'merchantWelcome' | 'merchantConfirmEmail' | 'accountExists';
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'coAdminInvitation'
+  | 'merchantWelcome'
+  | 'merchantConfirmEmail'
+  | 'accountExists'
+  | 'cityAdminWelcome';
 
 const templates: Record<Locale, Record<TemplateName, Template>> = {
   fr: {
+    cityAdminWelcome: {
+      subject: 'Votre tableau de bord de {{city}} sur {{brand}} est prêt',
+      intro:
+        'Bonjour {{name}}, bienvenue sur {{brand}} ! Vous êtes l’administrateur ou l’administratrice de la ville de {{city}}. Choisissez votre mot de passe, puis connectez-vous à l’espace ville pour lancer le programme.',
+      action: 'Choisir mon mot de passe',
+      outro:
+        'Ce lien est valable {{days}} jours. Passé ce délai, utilisez « Mot de passe oublié » sur la page de connexion.',
+    },
     merchantConfirmEmail: {
       subject: 'Confirmez l’inscription de {{name}} sur {{brand}}',
       intro:
@@ -49,6 +63,13 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
     },
   },
   en: {
+    cityAdminWelcome: {
+      subject: 'Your {{city}} dashboard on {{brand}} is ready',
+      intro:
+        'Hello {{name}}, welcome to {{brand}}! You are the administrator of the city of {{city}}. Choose your password, then sign in to the city dashboard to launch the programme.',
+      action: 'Choose my password',
+      outro: 'This link is valid for {{days}} days. After that, use "Forgot password" on the sign-in page.',
+    },
     merchantConfirmEmail: {
       subject: 'Confirm the registration of {{name}} on {{brand}}',
       intro:
@@ -90,6 +111,13 @@ const templates: Record<Locale, Record<TemplateName, Template>> = {
     },
   },
   de: {
+    cityAdminWelcome: {
+      subject: 'Ihr Dashboard für {{city}} auf {{brand}} ist bereit',
+      intro:
+        'Hallo {{name}}, willkommen bei {{brand}}! Sie sind Administrator bzw. Administratorin der Stadt {{city}}. Wählen Sie Ihr Passwort und melden Sie sich dann im Stadtbereich an, um das Programm zu starten.',
+      action: 'Mein Passwort wählen',
+      outro: 'Dieser Link ist {{days}} Tage gültig. Danach verwenden Sie „Passwort vergessen“ auf der Anmeldeseite.',
+    },
     merchantConfirmEmail: {
       subject: 'Bestätigen Sie die Registrierung von {{name}} bei {{brand}}',
       intro:

@@ -17,6 +17,8 @@ export const paths = {
       `/register/confirm-tenant?pendingTenantId=${encodeURIComponent(pendingTenantId)}`,
   },
   organisation: { dashboard: '/organisation/dashboard' },
+  /** Platform operators (not linked from any menu: they know the address). */
+  platform: { onboarding: '/platform/onboarding' },
   city: { dashboard: '/city/dashboard' },
   tenant: { dashboard: '/tenant/dashboard', profile: '/tenant/profile', kbs: '/tenant/tenantKBS' },
   orders: {

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -308,6 +308,77 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @enum {boolean} */
+                                emailSent: true;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A platform operator creates a city and its first administrator, with the secret `PLATFORM_OPERATOR_TOKEN` in the `x-platform-token` header. In one transaction: the city (default features: the product add-on, no carpooling app), the admin’s credentials (email verified, a random password) and the city admin. The admin is then emailed, in their language, a link valid 7 days to choose a password (the password reset flow); the city dashboard opens at `/city/login` afterwards. Errors: `not_found` (the deployment has no PLATFORM_OPERATOR_TOKEN: the feature does not exist), `platform_token_invalid` (401, the header is missing or wrong), `validation_failed` (the details name the field, e.g. `city.timezone`), `email_already_exists` (409, any account holds the admin’s email; nothing is created), `rate_limited` (30 an hour per IP). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-platform-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: {
+                            name: string;
+                            timezone: string;
+                            /** @enum {string} */
+                            country: "CA" | "US" | "FR" | "DE" | "BE" | "CH";
+                            province?: string | null;
+                            /** Format: email */
+                            email: string;
+                        };
+                        admin: {
+                            firstName: string;
+                            lastName: string;
+                            /** Format: email */
+                            email: string;
+                            /**
+                             * @default fr
+                             * @enum {string}
+                             */
+                            locale?: "fr" | "en" | "de";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                cityId: string;
+                                adminEmail: string;
                                 /** @enum {boolean} */
                                 emailSent: true;
                             };

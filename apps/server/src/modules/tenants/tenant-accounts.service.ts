@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '@mobiverte/contracts';
 import type { Auth } from '../../auth/auth.ts';
 import { createPasswordCredentials } from '../../auth/credentials.ts';
+import { createPasswordChoiceLink, WELCOME_LINK_DAYS } from '../../auth/password-choice-link.ts';
 import { findAuthUserByEmail } from '../../db/auth-users.ts';
 import type { Db } from '../../db/connection.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -96,9 +97,6 @@ export async function insertTenantAccount(tx: Executor, input: TenantAccountInpu
 
 export type TenantMailContext = { auth: Auth; mailer: Mailer; appUrl: string; brandName: string };
 
-/** How long the welcome link stays valid (a password reset link lasts an hour; a new merchant needs longer). */
-export const WELCOME_LINK_DAYS = 7;
-
 /**
  * Emails the merchant a link to choose its password, through better-auth's password reset: the same token
  * store, callback and reset page, with a welcome message in the merchant's language.
@@ -107,15 +105,7 @@ export async function sendPasswordChoiceMail(
   context: TenantMailContext,
   merchant: { authUserId: string; email: string; name: string; locale: Locale },
 ) {
-  const authContext = await context.auth.$context;
-  const token = randomBytes(24).toString('base64url');
-  await authContext.internalAdapter.createVerificationValue({
-    value: merchant.authUserId,
-    identifier: `reset-password:${token}`,
-    expiresAt: new Date(Date.now() + WELCOME_LINK_DAYS * 24 * 60 * 60 * 1000),
-  });
-  const callbackURL = encodeURIComponent('/organisation/reset-password');
-  const url = `${context.appUrl}/api/auth/reset-password/${token}?callbackURL=${callbackURL}`;
+  const url = await createPasswordChoiceLink(context, merchant.authUserId);
   const sent = await context.mailer.send({
     to: merchant.email,
     ...renderActionMail('merchantWelcome', merchant.locale, {

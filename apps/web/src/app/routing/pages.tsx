@@ -189,6 +189,16 @@ export const PAGES: readonly PageDefinition[] = [
       import('@/features/auth/pages/participant-confirmed-page').then((module) => module.ParticipantConfirmedPage),
   },
   {
+    // public: the operator's token is checked by the API; no sidebar item, operators know the address
+    page: 'city_onboarding',
+    namespaces: ['platform'],
+    path: paths.platform.onboarding,
+    layout: 'public',
+    access: PUBLIC,
+    wide: true,
+    load: () => import('@/features/platform/pages/city-onboarding-page').then((module) => module.CityOnboardingPage),
+  },
+  {
     page: 'organisation_dashboard',
     namespaces: ['dashboard', 'definitions', 'period', 'table', 'transport_modes'],
     path: paths.organisation.dashboard,

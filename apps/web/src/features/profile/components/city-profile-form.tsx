@@ -1,19 +1,14 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PostalCountry } from '@mobiverte/contracts';
-import { IconWorld } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
+import { CityLocationFields } from '@/components/form/city-location-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { HINT_BELOW_INPUT } from '@/components/form/field-binding';
-import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { FormBody } from '@/components/form/read-only';
-import { toIntlLocale } from '@/lib/format';
 import type { CityProfile } from '../api/get-city-profile';
 import { useUpdateCityProfile } from '../api/update-city-profile';
-import { useCountryOptions } from '../hooks/use-country-options';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import {
   type CityProfileValues,
@@ -22,7 +17,6 @@ import {
   toCityProfileInput,
   toCityProfileValues,
 } from '../lib/city-profile-form';
-import { filterTimeZones, TIME_ZONES_BY_COUNTRY, timeZoneOptions } from '../lib/time-zones';
 import { ProfileSection } from './profile-section';
 
 interface CityProfileFormProps {
@@ -33,8 +27,7 @@ interface CityProfileFormProps {
 
 /** The city's name, contact, location and time zone, checked inline before they are sent. */
 export function CityProfileForm({ profile, readOnly }: CityProfileFormProps) {
-  const { t, i18n } = useTranslation();
-  const countries = useCountryOptions();
+  const { t } = useTranslation();
   const update = useUpdateCityProfile();
   const form = useForm<CityProfileValues>({
     mode: 'controlled',
@@ -42,24 +35,6 @@ export function CityProfileForm({ profile, readOnly }: CityProfileFormProps) {
     validate: cityProfileValidation,
     validateInputOnBlur: true,
   });
-  const country = form.values.country;
-  const locale = toIntlLocale(i18n.language);
-  const timeZones = useMemo(() => {
-    const names = Object.fromEntries(countries.map(({ value, label }) => [value, label])) as Record<
-      PostalCountry,
-      string
-    >;
-    return timeZoneOptions(locale, names, { country, current: profile.timezone });
-  }, [countries, locale, country, profile.timezone]);
-
-  /** Picking a country with a single time zone (France, Germany, Belgium, Switzerland) picks that zone too. */
-  const changeCountry = (value: string | null) => {
-    const next = value as PostalCountry | null;
-    form.setFieldValue('country', next);
-    const zones = next ? TIME_ZONES_BY_COUNTRY[next] : [];
-    if (zones.length === 1 && form.values.timezone !== zones[0]) form.setFieldValue('timezone', zones[0] ?? null);
-  };
-
   const feedback = useSaveFeedback(form, toCityProfileValues, mapCityProfileErrors);
   const submit = form.onSubmit(
     (values) => update.mutate({ cityId: profile.id, body: toCityProfileInput(values) }, feedback),
@@ -96,41 +71,18 @@ export function CityProfileForm({ profile, readOnly }: CityProfileFormProps) {
             title={t('profile.city.section_location')}
             description={t('profile.city.section_location_hint')}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <SelectField
-                label={t('profile.city.country')}
-                placeholder={t('profile.city.country_placeholder')}
-                data={countries}
-                allowDeselect={false}
-                required
-                control={form}
-                name="country"
-                onChange={changeCountry}
-              />
-              <TextField
-                label={t('profile.city.province')}
-                description={t('profile.city.province_hint')}
-                inputWrapperOrder={HINT_BELOW_INPUT}
-                autoComplete="address-level1"
-                control={form}
-                name="province"
-              />
-            </SimpleGrid>
-            <SelectField
-              label={t('profile.city.timezone')}
-              description={t('profile.city.timezone_hint')}
-              inputWrapperOrder={HINT_BELOW_INPUT}
-              placeholder={t('profile.city.timezone_placeholder')}
-              leftSection={<IconWorld size={18} aria-hidden />}
-              data={timeZones}
-              filter={filterTimeZones}
-              searchable
-              allowDeselect={false}
-              maxDropdownHeight={320}
-              nothingFoundMessage={t('global.no_results')}
-              required
-              control={form}
-              name="timezone"
+            <CityLocationFields
+              form={form}
+              currentTimeZone={profile.timezone}
+              labels={{
+                country: t('profile.city.country'),
+                countryPlaceholder: t('profile.city.country_placeholder'),
+                province: t('profile.city.province'),
+                provinceHint: t('profile.city.province_hint'),
+                timezone: t('profile.city.timezone'),
+                timezoneHint: t('profile.city.timezone_hint'),
+                timezonePlaceholder: t('profile.city.timezone_placeholder'),
+              }}
             />
           </ProfileSection>
 

@@ -16,7 +16,7 @@ import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { toRegionOptions, useRegions } from '@/lib/regions';
 import type { OrganisationProfile } from '../api/get-organisation-profile';
 import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
-import { useCountryOptions } from '../hooks/use-country-options';
+import { useCountryOptions } from '@/lib/use-country-options';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import {
   COORDINATOR_NAMES,

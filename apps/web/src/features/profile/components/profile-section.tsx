@@ -1,29 +1,12 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { FormSection } from '@/components/form/form-section';
 
 /** A card of the profile form: a title, what its fields are for, and the fields. */
-export function ProfileSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+export function ProfileSection(props: ComponentProps<typeof FormSection>) {
   return (
     <Card>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {description}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
+      <FormSection {...props} />
     </Card>
   );
 }

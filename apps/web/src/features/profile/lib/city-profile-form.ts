@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import { validateEmail, validateRequired } from '@/lib/validation';
 import type { CityProfile } from '../api/get-city-profile';
 import type { CityProfileInput } from '../api/update-city-profile';
-import { isKnownTimeZone } from './time-zones';
+import { isKnownTimeZone } from '@/lib/time-zones';
 
 export interface CityProfileValues {
   name: string;

@@ -69,6 +69,12 @@ export const TIME_ZONES_BY_COUNTRY: Record<PostalCountry, readonly string[]> = {
   CH: ['Europe/Zurich'],
 };
 
+/** The one zone of a country that has a single one (France, Germany, Belgium, Switzerland), else null. */
+export function singleTimeZoneOf(country: PostalCountry | null): string | null {
+  const zones = country ? TIME_ZONES_BY_COUNTRY[country] : [];
+  return zones.length === 1 ? (zones[0] ?? null) : null;
+}
+
 /** Whether the browser knows the time zone (the server refuses one it does not know either). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
