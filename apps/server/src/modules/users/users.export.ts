@@ -1,5 +1,4 @@
-import { PassThrough, pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   DATA_POLICY_VERSION,
@@ -100,15 +99,35 @@ async function* exportRows(
   }
 }
 
+/** A CSV cell: a text starting like a formula is prefixed with `'`, one holding the separator, a quote or a line
+ * break is quoted (quotes doubled). Numbers are written as they are. */
+function csvCell(cell: Cell, delimiter: string): string {
+  if (typeof cell === 'number') return String(cell);
+  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The CSV, written by hand a batch of lines at a time: a CSV library's per-cell and per-record stream machinery
+ * took most of the export's time (a hundred thousand records of sixty cells).
+ */
+async function* csvChunks(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
+  const { delimiter } = CSV_CONVENTIONS[language];
+  const line = (cells: readonly Cell[]) => cells.map((cell) => csvCell(cell, delimiter)).join(delimiter);
+  yield `\uFEFF${line(header)}\n`;
+  let lines: string[] = [];
+  for await (const row of rows) {
+    lines.push(line(row));
+    if (lines.length === USER_EXPORT_BATCH_SIZE) {
+      yield `${lines.join('\n')}\n`;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield `${lines.join('\n')}\n`;
+}
+
 function csvStream(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
-  const stringifier = stringify({
-    bom: true,
-    header: true,
-    columns: header,
-    delimiter: CSV_CONVENTIONS[language].delimiter,
-    escape_formulas: true,
-  });
-  return pipeline(Readable.from(rows), stringifier, () => {});
+  return Readable.from(csvChunks(rows, header, language), { objectMode: false });
 }
 
 function xlsxStream(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
