@@ -26,3 +26,4 @@ export * from './user-admin.ts';
 export * from './presence.ts';
 export * from './city-trips.ts';
 export * from './participant-registration.ts';
+export * from './happy-hours.ts';
