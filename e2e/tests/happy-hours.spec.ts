@@ -42,6 +42,8 @@ test('the city plans a happy hour, sees an overlapping one refused, and deletes 
   await expect(refused).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(item).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/happy-list-390.png', fullPage: true });
   await item.getByRole('button', { name: /^Supprimer l.heure bonus/ }).click();
   await page

@@ -92,6 +92,14 @@ function HappyHourItem({
     name: happyHour.name,
   });
   const deleteLabel = t('happy_hours.actions.delete', { name: happyHour.name });
+  const sameDay = format.date(happyHour.startAt) === format.date(happyHour.endAt);
+  const windowText = sameDay
+    ? t('happy_hours.window_same_day', {
+        day: format.date(happyHour.startAt),
+        start: format.clockTime(new Date(happyHour.startAt)),
+        end: format.clockTime(new Date(happyHour.endAt)),
+      })
+    : t('happy_hours.window', { start: format.dateTime(happyHour.startAt), end: format.dateTime(happyHour.endAt) });
   return (
     <Card component="li" withBorder padding="md" data-testid="happy-hour" opacity={past ? 0.8 : 1}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -109,12 +117,7 @@ function HappyHourItem({
               ×{format.number(happyHour.multiplier)}
             </Badge>
           </Group>
-          <Text size="sm">
-            {t('happy_hours.window', {
-              start: format.dateTime(happyHour.startAt),
-              end: format.dateTime(happyHour.endAt),
-            })}
-          </Text>
+          <Text size="sm">{windowText}</Text>
           <Text size="sm" c="dimmed">
             {t('happy_hours.details', { modes, scope })}
           </Text>
