@@ -24,6 +24,7 @@ import { registerChallengeRoutes } from './modules/challenges/challenges.routes.
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
+import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: {
   await registerUserRoutes(app, { db });
   await registerUserAdminRoutes(app, { db });
   await registerPresenceRoutes(app, { db });
+  await registerHappyHourRoutes(app, { db });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

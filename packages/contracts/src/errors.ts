@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'transaction_not_deletable',
   'branches_not_mergeable',
   'participant_already_in_organisation',
+  'happy_hour_overlap',
+  'happy_hour_past',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,3 +27,4 @@ export * from './presence.ts';
 export * from './city-trips.ts';
 export * from './participant-registration.ts';
 export * from './city-onboarding.ts';
+export * from './happy-hours.ts';

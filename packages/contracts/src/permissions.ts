@@ -46,6 +46,11 @@ const ownOrganisationOrCity = (actor: DashboardPolicyActor, record: ScopedRecord
   actor.role === 'city'
     ? sameCity(actor, record)
     : actor.organisationId !== null && actor.organisationId === record.organisationId;
+/** The city's records; an organisation's account reads those of its city that are city-wide or its own. */
+const cityOrApplyingToOrganisation = (actor: DashboardPolicyActor, record: ScopedRecord) =>
+  sameCity(actor, record) &&
+  (actor.role === 'city' ||
+    (actor.organisationId !== null && (record.organisationId ?? actor.organisationId) === actor.organisationId));
 const ownTenantOrCity = (actor: DashboardPolicyActor, record: ScopedRecord) =>
   actor.role === 'city' ? sameCity(actor, record) : actor.tenantId !== null && actor.tenantId === record.tenantId;
 
@@ -104,6 +109,11 @@ export const POLICIES = {
   'challenge-templates.read': { audience: ['city', 'organisation'], scope: sameCity },
   'challenge-templates.write': { audience: ['city'], write: true, scope: sameCity },
   'challenge-configuration.write': { audience: ['city'], write: true, scope: sameCity },
+  // Happy hours (issue 17): planned by the city; organisations read those of their city that apply to them;
+  // participants read the current and upcoming ones that apply to them.
+  'happy-hours.read': { audience: ['city', 'organisation'], scope: cityOrApplyingToOrganisation },
+  'happy-hours.write': { audience: ['city'], write: true, scope: sameCity },
+  'participant-happy-hours.read': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

@@ -10,6 +10,7 @@ import { TENANTS_CROSS_TENANT_CASES } from '../modules/tenants/tenants.cross-ten
 import { TRIP_REVIEWS_CROSS_TENANT_CASES } from '../modules/trip-reviews/trip-reviews.cross-tenant.ts';
 import { USERS_CROSS_TENANT_CASES } from '../modules/users/users.cross-tenant.ts';
 import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/user-admin/user-admin.cross-tenant.ts';
+import { HAPPY_HOURS_CROSS_TENANT_CASES } from '../modules/happy-hours/happy-hours.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
@@ -197,6 +198,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...ORDERS_CROSS_TENANT_CASES,
   ...TRIP_REVIEWS_CROSS_TENANT_CASES,
   ...CITY_TRIPS_CROSS_TENANT_CASES,
+  ...HAPPY_HOURS_CROSS_TENANT_CASES,
   ...CHALLENGES_CROSS_TENANT_CASES,
   ...USERS_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
@@ -284,6 +286,8 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.challenge.name,
     tenancy.cityChallenge.id,
     tenancy.cityChallenge.name,
+    tenancy.happyHour.id,
+    tenancy.happyHour.name,
     tenancy.participant.id,
     tenancy.branch.id,
     tenancy.external.id,

@@ -10,6 +10,7 @@ import {
   cities,
   cityAdmins,
   externalUsers,
+  happyHours,
   organisations,
   orders,
   participants,
@@ -224,9 +225,21 @@ export async function createTenancy(
       })),
     )
     .returning();
+  // An upcoming city-wide happy hour, far in the future: it multiplies no test's trip.
+  const [happyHour] = await db
+    .insert(happyHours)
+    .values({
+      cityId: city!.id,
+      name: `Heure bonus ${label}`,
+      startsAt: new Date('2090-01-02T12:00:00Z'),
+      endsAt: new Date('2090-01-02T14:00:00Z'),
+      multiplier: '2',
+    })
+    .returning();
   return {
     label,
     city: city!,
+    happyHour: happyHour!,
     challenge: challenge!,
     cityChallenge: cityChallenge!,
     region: region!,

@@ -45,6 +45,7 @@ export const paths = {
     detail: '/categories/:categoryId',
     detailOf: (categoryId: string) => `/categories/${encodeURIComponent(categoryId)}`,
   },
+  happyHours: { list: '/happy_hours' },
   carpoolEvents: {
     list: '/carpool-events',
     detail: '/carpool-events/:eventId',

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -10275,6 +10275,256 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/happy-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city's happy hours, ordered by start, each past, current or upcoming */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                startAt: string;
+                                endAt: string;
+                                multiplier: number;
+                                activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                branchId: string | null;
+                                branchName: string | null;
+                                /** @enum {string} */
+                                state: "past" | "current" | "upcoming";
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Plans a happy hour; an overlap with one of intersecting scope answers 409 happy_hour_overlap */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: date-time */
+                        startAt: string;
+                        /** Format: date-time */
+                        endAt: string;
+                        multiplier: number;
+                        activityTypes?: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                        /** Format: uuid */
+                        organisationId?: string | null;
+                        /** Format: uuid */
+                        branchId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                startAt: string;
+                                endAt: string;
+                                multiplier: number;
+                                activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                branchId: string | null;
+                                branchName: string | null;
+                                /** @enum {string} */
+                                state: "past" | "current" | "upcoming";
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/happy-hours/{happyHourId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces an upcoming happy hour; a current one may only have its end moved; a past one is read-only */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    happyHourId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: date-time */
+                        startAt: string;
+                        /** Format: date-time */
+                        endAt: string;
+                        multiplier: number;
+                        activityTypes?: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                        /** Format: uuid */
+                        organisationId?: string | null;
+                        /** Format: uuid */
+                        branchId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                startAt: string;
+                                endAt: string;
+                                multiplier: number;
+                                activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                branchId: string | null;
+                                branchName: string | null;
+                                /** @enum {string} */
+                                state: "past" | "current" | "upcoming";
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes an upcoming happy hour (a current or past one answers 409 happy_hour_past) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    happyHourId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/happy-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant's current and upcoming happy hours (the city's and the organisation's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                startAt: string;
+                                endAt: string;
+                                multiplier: number;
+                                activityTypes: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                                /** @enum {string} */
+                                state: "past" | "current" | "upcoming";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -199,6 +199,12 @@ export const happyHours = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     multiplier: numeric('multiplier', { precision: 6, scale: 2 }).notNull(),
+    /** The modes it applies to (contracts' TRANSPORT_MODES); null for every mode. */
+    activityTypes: text('activity_types').array(),
+    /** Null for the whole city; else only this organisation's participants (and, with a branch, that branch's). */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -206,6 +212,15 @@ export const happyHours = pgTable(
     index('happy_hours_city_idx').on(table.cityId, table.startsAt),
     check('happy_hours_window', sql`${table.endsAt} > ${table.startsAt}`),
     check('happy_hours_multiplier_positive', sql`${table.multiplier} > 0`),
+    check('happy_hours_multiplier_at_most_ten', sql`${table.multiplier} <= 10`),
+    check(
+      'happy_hours_activity_types',
+      sql`${table.activityTypes} IS NULL OR (cardinality(${table.activityTypes}) > 0 AND ${table.activityTypes} <@ ARRAY[${sql.raw(TRANSPORT_MODES.map((mode) => `'${mode}'`).join(', '))}]::text[])`,
+    ),
+    check(
+      'happy_hours_branch_needs_organisation',
+      sql`${table.branchId} IS NULL OR ${table.organisationId} IS NOT NULL`,
+    ),
   ],
 );
 

@@ -46,9 +46,19 @@ export async function findTripWindowsBetween(tx: Tx, participantId: string, from
     .where(and(eq(trips.participantId, participantId), lt(trips.startTime, to), gt(trips.endTime, from)));
 }
 
+/** What contracts' happy-hour rules read of a happy hour (`happyHourApplies`, `happyHoursConflict`). */
+export const happyHourRuleColumns = {
+  startAt: happyHours.startsAt,
+  endAt: happyHours.endsAt,
+  multiplier: happyHours.multiplier,
+  activityTypes: happyHours.activityTypes,
+  organisationId: happyHours.organisationId,
+  branchId: happyHours.branchId,
+};
+
 export async function findHappyHoursBetween(tx: Tx, cityId: string, from: Date, to: Date) {
   return tx
-    .select({ startsAt: happyHours.startsAt, endsAt: happyHours.endsAt, multiplier: happyHours.multiplier })
+    .select(happyHourRuleColumns)
     .from(happyHours)
     .where(and(eq(happyHours.cityId, cityId), lt(happyHours.startsAt, to), gt(happyHours.endsAt, from)));
 }

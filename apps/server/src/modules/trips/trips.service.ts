@@ -9,6 +9,7 @@ import {
   type TripFlag,
   type TripOutcome,
   type TripReason,
+  happyHourMultiplierOf,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
@@ -156,7 +157,16 @@ export async function ingestTrips(
       // The client's word decides nothing: a trip with no geometry is manual, whatever it says.
       const source: TripFacts['source'] =
         options.enteredBy || input.source === 'manual' || geometry === null ? 'manual' : 'app';
-      const facts = { activityType: input.activityType, startTime: start, localDay, distanceM, durationS, source };
+      const facts = {
+        activityType: input.activityType,
+        startTime: start,
+        localDay,
+        distanceM,
+        durationS,
+        source,
+        organisationId: participant.organisationId,
+        branchId: participant.branchId,
+      };
       const { outcome, multiplier } = await rateTrip(tx, rating, facts);
       let flag: TripFlag | null = outcome.counted
         ? checkTripPlausibility(
@@ -361,7 +371,10 @@ type CitySettings = typeof citySettings.$inferSelect;
 type ManualLimit = { value: number; period: LimitPeriod };
 type ParticipantContext = NonNullable<Awaited<ReturnType<typeof lockParticipantContext>>>;
 type Rating = Awaited<ReturnType<typeof prepareRating>>;
-type TripFacts = Pick<Trip, 'startTime' | 'localDay' | 'distanceM' | 'durationS' | 'source'> & {
+type TripFacts = Pick<
+  Trip,
+  'startTime' | 'localDay' | 'distanceM' | 'durationS' | 'source' | 'organisationId' | 'branchId'
+> & {
   activityType: TransportMode;
 };
 
@@ -393,12 +406,8 @@ async function rateTrip(
   const manualTripAllowed =
     trip.source !== 'manual' ||
     (await hasManualAllowance(tx, rating.participantId, trip.localDay, rating.manualLimits, rating.manualUsage));
-  const multiplier = Math.max(
-    1,
-    ...rating.happyHours
-      .filter((hour) => hour.startsAt <= trip.startTime && hour.endsAt > trip.startTime)
-      .map((hour) => Number(hour.multiplier)),
-  );
+  // The highest of the happy hours at its start for its mode and the participant's affiliation at the time.
+  const multiplier = happyHourMultiplierOf(rating.happyHours, trip);
   const outcome = evaluateTrip(
     { activityType: trip.activityType, distanceM: trip.distanceM, durationS: trip.durationS, source: trip.source },
     {

@@ -559,6 +559,20 @@ export const PAGES: readonly PageDefinition[] = [
       import('@/features/carpool-events/pages/carpool-events-page').then((module) => module.CarpoolEventsPage),
   },
   {
+    page: 'happy_hours',
+    namespaces: ['happy_hours', 'transport_modes'],
+    path: paths.happyHours.list,
+    layout: 'app',
+    access: CITY_ONLY,
+    sidebar: {
+      key: 'happy_hours',
+      icon: 'happy_hours',
+      order: 80,
+      when: (me) => me.role === 'city' && me.addons.product,
+    },
+    load: () => import('@/features/happy-hours/pages/happy-hours-page').then((module) => module.HappyHoursPage),
+  },
+  {
     page: 'carpool_event',
     namespaces: ['carpool_events'],
     path: paths.carpoolEvents.detail,
@@ -571,7 +585,7 @@ export const PAGES: readonly PageDefinition[] = [
 
 /** Pages of the specification not built yet: their sidebar items exist, hidden, until the page joins PAGES. */
 export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: RouteAccess })[] = [
-  ...(['notifications', 'emails', 'badges', 'news', 'happy_hours'] as const).map((key, index) => ({
+  ...(['notifications', 'emails', 'badges', 'news'] as const).map((key, index) => ({
     key,
     icon: key,
     order: 40 + index * 10,
