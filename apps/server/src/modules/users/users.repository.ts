@@ -67,8 +67,9 @@ export function userConditions(scope: UserScope, filters: UserFilters, timeZone:
   if (filters.branchId) conditions.push(sql`p.branch_id = ${filters.branchId}`);
   if (filters.q) {
     const pattern = containsPattern(filters.q);
+    // the expression of `participants_search_trgm_idx`: "first last", "last first" and the email, apart
     conditions.push(
-      sql`(p.first_name || ' ' || p.last_name ilike ${pattern} or p.last_name || ' ' || p.first_name ilike ${pattern} or p.email ilike ${pattern})`,
+      sql`(p.first_name || ' ' || p.last_name || chr(1) || p.last_name || ' ' || p.first_name || chr(1) || p.email) ilike ${pattern}`,
     );
   }
   if (filters.mode)
