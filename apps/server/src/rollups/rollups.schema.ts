@@ -290,6 +290,12 @@ export const participantTotals = pgTable(
     index('participant_totals_city_sessions_idx').on(table.cityId, table.sessions, table.participantId),
     index('participant_totals_city_active_days_idx').on(table.cityId, table.activeDays, table.participantId),
     index('participant_totals_city_last_trip_idx').on(table.cityId, table.lastTripAt, table.participantId),
+    // newest first with the participants without a trip last: the order the users list asks for (migration 0022)
+    index('participant_totals_city_last_trip_desc_idx').on(
+      table.cityId,
+      table.lastTripAt.desc().nullsLast(),
+      table.participantId.desc().nullsFirst(),
+    ),
     index('participant_totals_city_primary_mode_idx').on(table.cityId, table.primaryMode, table.participantId),
     check('participant_totals_active_days', sql`${table.activeDays} >= 0`),
   ],

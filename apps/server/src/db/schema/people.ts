@@ -133,6 +133,11 @@ export const participants = pgTable(
     index('participants_city_email_idx').on(table.cityId, table.email, table.id),
     index('participants_city_joined_idx').on(table.cityId, table.joinedAt, table.id),
     index('participants_city_last_login_idx').on(table.cityId, table.lastLogin, table.id),
+    index('participants_city_last_login_desc_idx').on(
+      table.cityId,
+      table.lastLogin.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
     index('participants_city_points_idx').on(table.cityId, table.experiencePoints, table.id),
     index('participants_city_balance_idx').on(table.cityId, table.greenpointBalance, table.id),
     index('participants_city_postal_code_idx').on(table.cityId, table.postalCode, table.id),

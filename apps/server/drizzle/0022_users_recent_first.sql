@@ -1,0 +1,2 @@
+CREATE INDEX "participants_city_last_login_desc_idx" ON "participants" USING btree ("city_id","last_login" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "participant_totals_city_last_trip_desc_idx" ON "participant_totals" USING btree ("city_id","last_trip_at" DESC NULLS LAST,"participant_id" DESC NULLS FIRST);
