@@ -15,13 +15,15 @@ type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: u
 export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
   const isPglite = 'exec' in client && typeof client.exec === 'function';
-  const boss = new PgBoss(
-    isPglite
-      ? { db: fromPglite(client as PGliteLike), backend: 'pglite' }
-      : { db: { executeSql: (text, values) => (client as PoolLike).query(text, values) } as BossDb },
-  );
-  boss.on('error', (error) => logger.error({ err: error }, 'background job error'));
-  await boss.start();
+  const boss = await startBoss(() => {
+    const instance = new PgBoss(
+      isPglite
+        ? { db: fromPglite(client as PGliteLike), backend: 'pglite' }
+        : { db: { executeSql: (text, values) => (client as PoolLike).query(text, values) } as BossDb },
+    );
+    instance.on('error', (error) => logger.error({ err: error }, 'background job error'));
+    return instance;
+  });
   await boss.createQueue(EXPIRE_ORDERS_JOB);
   await boss.work(EXPIRE_ORDERS_JOB, async () => {
     const expired = await expireOrders(db);
@@ -34,4 +36,23 @@ export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
   });
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}
+
+/**
+ * Starts pg-boss. Two processes starting together on a new database can both try to create its schema: the
+ * loser's `create schema` fails with a unique violation (23505) although the schema is then there; a fresh
+ * instance started again a moment later finds it.
+ */
+async function startBoss(create: () => PgBoss): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = create();
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: unknown }).code !== '23505') throw error;
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
