@@ -11,6 +11,7 @@ import type { Db } from '../db/connection.ts';
 import { lockParticipant } from '../db/participant-lock.ts';
 import type { NewTrip, StoredGoal } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
+import { inStatistics } from './in-statistics.ts';
 import {
   addCollaborativeValue,
   addParticipantTotals,
@@ -60,8 +61,6 @@ type FoldChallenge = {
   individualGoal: StoredGoal;
   collaborativeGoal: StoredGoal | null;
 };
-
-const inStatistics = (trip: FoldTrip) => trip.reviewStatus == null || trip.reviewStatus === 'accepted';
 
 function totalsFor(trips: FoldTrip[], challenge: FoldChallenge, goal: StoredGoal): ChallengeRawTotals {
   return trips

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { buildRollups } from '../../rollups/build-rollups.ts';
 import { foldCorrection } from '../../rollups/correction.ts';
 import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
+import { inStatistics } from '../../rollups/in-statistics.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
@@ -66,10 +67,6 @@ const refused = (id: string, reason: TripReason): TripResult => ({
   greenpoints: 0,
   calories: 0,
 });
-
-/** Only trips that broke no rule, or that a city admin accepted, are in the statistics. */
-export const inStatistics = (trip: Pick<NewTrip, 'reviewStatus'>) =>
-  trip.reviewStatus == null || trip.reviewStatus === 'accepted';
 
 export type IngestOptions = {
   /**

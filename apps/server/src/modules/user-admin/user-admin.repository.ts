@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../db/transaction.ts';
 import { buildRollups, sortedByKey } from '../../rollups/build-rollups.ts';
 import { upsertAdding } from '../../rollups/bulk-upsert.ts';
-import { inStatistics } from '../trips/trips.service.ts';
+import { inStatistics } from '../../rollups/in-statistics.ts';
 
 type Executor = Db | Tx;
 

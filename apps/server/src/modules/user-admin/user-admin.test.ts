@@ -7,7 +7,8 @@ import { bearer, signIn } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { createCredentials } from '../../test/test-world.ts';
-import { ingestTrips, inStatistics } from '../trips/trips.service.ts';
+import { inStatistics } from '../../rollups/in-statistics.ts';
+import { ingestTrips } from '../trips/trips.service.ts';
 
 const ROLLUP_TABLES = [
   ['stats_daily', 'scope_type, scope_id, day, activity_type'],
