@@ -103,7 +103,7 @@ async function* exportRows(
  * break is quoted (quotes doubled). Numbers are written as they are. */
 function csvCell(cell: Cell, delimiter: string): string {
   if (typeof cell === 'number') return String(cell);
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  const text = escapeFormula(cell);
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
