@@ -114,6 +114,11 @@ export const POLICIES = {
   'happy-hours.read': { audience: ['city', 'organisation'], scope: cityOrApplyingToOrganisation },
   'happy-hours.write': { audience: ['city'], write: true, scope: sameCity },
   'participant-happy-hours.read': { audience: 'participant' },
+  // News (issue 17): written by the city (drafts, scheduled, published); participants read the published ones
+  // meant for them (the whole city, or their organisation among those chosen).
+  'news.read': { audience: ['city'], scope: sameCity },
+  'news.write': { audience: ['city'], write: true, scope: sameCity },
+  'participant-news.read': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

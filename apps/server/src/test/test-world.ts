@@ -11,6 +11,7 @@ import {
   cityAdmins,
   externalUsers,
   happyHours,
+  news,
   organisations,
   orders,
   participants,
@@ -236,10 +237,22 @@ export async function createTenancy(
       multiplier: '2',
     })
     .returning();
+  // A draft news item of the city.
+  const [newsItem] = await db
+    .insert(news)
+    .values({
+      cityId: city!.id,
+      category: 'programme',
+      author: `Équipe ${label}`,
+      titleFr: `Nouvelle ${label}`,
+      versions: { fr: { title: `Nouvelle ${label}`, body: '<p>Bienvenue.</p>' } },
+    })
+    .returning();
   return {
     label,
     city: city!,
     happyHour: happyHour!,
+    news: newsItem!,
     challenge: challenge!,
     cityChallenge: cityChallenge!,
     region: region!,

@@ -10532,6 +10532,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city's news, drafts first then newest first, paged, with the count of each state */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the drafts, the scheduled or the published items */
+                    state?: "draft" | "scheduled" | "published";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                                author: string;
+                                imageId: string | null;
+                                link: string | null;
+                                publishAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "published";
+                                /** @enum {string} */
+                                audience: "city" | "organisations";
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                                title: string;
+                                languages: ("fr" | "en" | "de")[];
+                            }[];
+                            total: number;
+                            counts: {
+                                draft: number;
+                                scheduled: number;
+                                published: number;
+                            };
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Writes a news item: a draft (no publishAt), scheduled (a date to come) or published; its HTML is sanitised */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                        author: string;
+                        versions: {
+                            fr: {
+                                title: string;
+                                body: string;
+                            };
+                            en?: {
+                                title: string;
+                                body: string;
+                            };
+                            de?: {
+                                title: string;
+                                body: string;
+                            };
+                        };
+                        /** Format: uuid */
+                        imageId?: string | null;
+                        link?: string | null;
+                        /** Format: date-time */
+                        publishAt: string | null;
+                        /** @enum {string} */
+                        audience: "city" | "organisations";
+                        organisationIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                                author: string;
+                                versions: {
+                                    fr: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                    en?: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                    de?: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                };
+                                imageId: string | null;
+                                link: string | null;
+                                publishAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "published";
+                                /** @enum {string} */
+                                audience: "city" | "organisations";
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/{newsId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item with all its versions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    newsId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                                author: string;
+                                versions: {
+                                    fr: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                    en?: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                    de?: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                };
+                                imageId: string | null;
+                                link: string | null;
+                                publishAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "published";
+                                /** @enum {string} */
+                                audience: "city" | "organisations";
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Replaces a news item (its HTML sanitised) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    newsId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                        author: string;
+                        versions: {
+                            fr: {
+                                title: string;
+                                body: string;
+                            };
+                            en?: {
+                                title: string;
+                                body: string;
+                            };
+                            de?: {
+                                title: string;
+                                body: string;
+                            };
+                        };
+                        /** Format: uuid */
+                        imageId?: string | null;
+                        link?: string | null;
+                        /** Format: date-time */
+                        publishAt: string | null;
+                        /** @enum {string} */
+                        audience: "city" | "organisations";
+                        organisationIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                                author: string;
+                                versions: {
+                                    fr: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                    en?: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                    de?: {
+                                        title: string;
+                                        body: string;
+                                    };
+                                };
+                                imageId: string | null;
+                                link: string | null;
+                                publishAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "published";
+                                /** @enum {string} */
+                                audience: "city" | "organisations";
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a news item */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    newsId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published news for the participant (the city's and those chosen for the organisation), newest first, in the participant's language with French as fallback */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The reader’s language; absent: Accept-Language, then French */
+                    language?: "fr" | "en" | "de";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "programme" | "event" | "challenge" | "tip" | "partner" | "reward";
+                                author: string;
+                                /**
+                                 * @description The language of this version (French when mine is missing)
+                                 * @enum {string}
+                                 */
+                                language: "fr" | "en" | "de";
+                                title: string;
+                                /** @description Sanitised HTML */
+                                body: string;
+                                imageUrl: string | null;
+                                link: string | null;
+                                publishedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -9,6 +9,7 @@ export * from './platform.ts';
 export * from './tenants.ts';
 export * from './settings.ts';
 export * from './trips.ts';
+export * from './news.ts';
 export * from './users.ts';
 export * from './user-admin.ts';
 export * from '../../rollups/rollups.schema.ts';
