@@ -5,6 +5,7 @@ import { cityTripsStep } from './steps/city-trips.step.ts';
 import { catalogueStep } from './steps/catalogue.step.ts';
 import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
+import { newsStep } from './steps/news.step.ts';
 import { ordersStep } from './steps/orders.step.ts';
 import { organisationsStep } from './steps/organisations.step.ts';
 import { organisationsAdminStep } from './steps/organisations-admin.step.ts';
@@ -35,4 +36,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   userAdminStep,
   organisationsAdminStep,
   cityTripsStep,
+  newsStep,
 ];

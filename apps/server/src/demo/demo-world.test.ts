@@ -13,6 +13,8 @@ import {
   citySettings,
   externalUsers,
   happyHours,
+  news,
+  newsOrganisations,
   organisations,
   organisationSettings,
   participants,
@@ -289,6 +291,17 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     expect(hours.some((hour) => hour.endsAt < NOW)).toBe(true);
     expect(hours.some((hour) => hour.startsAt > NOW)).toBe(true);
     expect((await first.db.select().from(organisationSettings)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has news in both cities: published in French and English, a draft, a scheduled one and a targeted one', async () => {
+    const items = await first.db.select().from(news);
+    expect(new Set(items.map((item) => item.cityId)).size).toBe(2);
+    expect(items.some((item) => item.publishAt === null)).toBe(true);
+    expect(items.some((item) => item.publishAt !== null && item.publishAt > NOW)).toBe(true);
+    expect(
+      items.filter((item) => item.publishAt !== null && item.publishAt < NOW && item.versions.en).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(await first.db.select().from(newsOrganisations)).toHaveLength(1);
   });
 
   it('has a year of trips through the rules: commutes, leisure, solo car, too short, manual, capped', async () => {

@@ -19,7 +19,7 @@ import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
 import { validateRequired } from '@/lib/validation';
 import type { HappyHourInput } from '../api/create-happy-hour';
-import { useScopeOptions } from '../api/get-scope-options';
+import { useOrganisationOptions } from '@/lib/api/users-list';
 
 export interface HappyHourFormValues {
   name: string;
@@ -57,7 +57,7 @@ export function HappyHourForm({
 }: HappyHourFormProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const options = useScopeOptions();
+  const options = useOrganisationOptions();
   const [failure, setFailure] = useState<string | null>(null);
   const locked = state === 'current';
   const form = useForm<HappyHourFormValues>({

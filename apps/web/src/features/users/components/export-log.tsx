@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/feedback/query-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { useUserFilterOptions } from '../api/get-user-filter-options';
+import { useOrganisationOptions } from '@/lib/api/users-list';
 import { type UserExportLog, useUserExports } from '../api/get-user-exports';
 
 type Entry = UserExportLog['data'][number];
@@ -18,7 +18,7 @@ export function ExportLog() {
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const log = useUserExports({ page, pageSize: PAGE_SIZE });
-  const options = useUserFilterOptions();
+  const options = useOrganisationOptions();
   const columns = useMemo(() => {
     /** A filter's value as the admin chose it: a mode's name, an organisation's or branch's name. */
     const valueLabel = (name: string, value: string | number) => {

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from '@/components/dates/lazy-date-inputs';
-import { useUserFilterOptions } from '../api/get-user-filter-options';
+import { useOrganisationOptions } from '@/lib/api/users-list';
 import type { UserFilters } from '../lib/user-list-params';
 
 interface UsersFiltersProps {
@@ -18,7 +18,7 @@ interface UsersFiltersProps {
 /** Search by name or email, organisation, branch, mode, recent activity and joining dates. */
 export function UsersFilters({ filters, showOrganisation, onChange }: UsersFiltersProps) {
   const { t } = useTranslation();
-  const options = useUserFilterOptions();
+  const options = useOrganisationOptions();
   const [search, setSearch] = useState(filters.q ?? '');
   const applySearch = useDebouncedCallback((value: string) => onChange({ q: value.trim() || undefined }), 350);
   const branches = (options.data?.branches ?? []).filter(

@@ -1,0 +1,401 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  MultiSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  localDateTimeToInstant,
+  NEWS_CATEGORIES,
+  NEWS_FIELD_MESSAGES,
+  NEWS_LANGUAGES,
+  newsInput,
+  newsPlainText,
+  withoutEmptyTranslations,
+  type NewsLanguage,
+} from '@mobiverte/contracts';
+import { IconAlertCircle, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { getErrorMessageKey } from '@/lib/api-error';
+import { useOrganisationOptions } from '@/lib/api/users-list';
+import { useUploadImage } from '@/lib/api/upload-image';
+import { useFormatters } from '@/lib/use-formatters';
+import type { NewsInput } from '../api/create-news';
+import { RichTextField } from './rich-text-field';
+
+export type Publication = 'draft' | 'now' | 'date';
+
+export interface NewsFormValues {
+  category: string | null;
+  author: string;
+  versions: Record<NewsLanguage, { title: string; body: string }>;
+  image: { id: string; url: string } | null;
+  link: string;
+  publication: Publication;
+  /** A local date-time of the city (`YYYY-MM-DDTHH:mm`). */
+  publishAt: string;
+  audience: 'city' | 'organisations';
+  organisationIds: string[];
+}
+
+interface NewsFormProps {
+  initialValues: NewsFormValues;
+  timeZone: string;
+  submitLabel: string;
+  pending: boolean;
+  /** False for a new item: it may be saved as it opened (then the rules say what is missing). */
+  requireChanges: boolean;
+  onSubmit: (input: NewsInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The translation key of each field rule of the contracts, by its message. */
+const RULE_KEYS: Record<string, string> = {
+  [NEWS_FIELD_MESSAGES.titleRequired]: 'fields.errors.required',
+  [NEWS_FIELD_MESSAGES.bodyRequired]: 'fields.errors.required',
+  [NEWS_FIELD_MESSAGES.translationIncomplete]: 'news.form.errors.translation_incomplete',
+  [NEWS_FIELD_MESSAGES.organisationsRequired]: 'news.form.errors.organisations_required',
+};
+
+function toInput(values: NewsFormValues, timeZone: string, now: Date): NewsInput {
+  const versions = withoutEmptyTranslations({
+    fr: { title: values.versions.fr.title.trim(), body: values.versions.fr.body },
+    en: { title: values.versions.en.title.trim(), body: values.versions.en.body },
+    de: { title: values.versions.de.title.trim(), body: values.versions.de.body },
+  });
+  const publishAt =
+    values.publication === 'draft'
+      ? null
+      : values.publication === 'now'
+        ? now.toISOString()
+        : values.publishAt
+          ? localDateTimeToInstant(values.publishAt, timeZone)
+          : '';
+  return {
+    category: (values.category ?? '') as NewsInput['category'],
+    author: values.author.trim(),
+    versions,
+    imageId: values.image?.id ?? null,
+    link: values.link.trim() || null,
+    publishAt: publishAt as string | null,
+    audience: values.audience,
+    organisationIds: values.audience === 'organisations' ? values.organisationIds : [],
+  };
+}
+
+/** The contracts' rules on the form's values, as the form's errors (translation keys by path). */
+function validate(values: NewsFormValues, timeZone: string): FormErrors {
+  const errors: FormErrors = {};
+  if (values.publication === 'date' && !values.publishAt) errors.publishAt = 'fields.errors.required';
+  const result = newsInput.safeParse(toInput(values, timeZone, new Date()));
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    if (path === 'publishAt' || errors[path]) continue;
+    errors[path] = RULE_KEYS[issue.message] ?? (path === 'link' ? 'news.form.errors.link' : 'fields.errors.required');
+  }
+  return errors;
+}
+
+/** A news item: its category, author, picture, link, audience, publication and its text in French, English, German. */
+export function NewsForm({
+  initialValues,
+  timeZone,
+  submitLabel,
+  pending,
+  requireChanges,
+  onSubmit,
+  onCancel,
+}: NewsFormProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const organisations = useOrganisationOptions();
+  const upload = useUploadImage();
+  const [language, setLanguage] = useState<NewsLanguage>('fr');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<NewsFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => validate(values, timeZone),
+  });
+  const values = form.getValues();
+  const organisationsInput = form.getInputProps('organisationIds' as const);
+
+  const submit = form.onSubmit(
+    async (input) => {
+      setFailure(null);
+      try {
+        await onSubmit(toInput(input, timeZone, new Date()));
+        form.resetDirty();
+      } catch (error) {
+        setFailure(t(getErrorMessageKey(error)));
+      }
+    },
+    (errors) => {
+      // An error in a translation opens its tab first.
+      const tab = NEWS_LANGUAGES.find((code) =>
+        Object.keys(errors).some((path) => path.startsWith(`versions.${code}.`)),
+      );
+      if (tab && !Object.keys(errors).some((path) => path.startsWith(`versions.${language}.`))) setLanguage(tab);
+      focusFirstError(errors);
+    },
+  );
+
+  const chooseImage = async (file: File | null) => {
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      notifications.show({ color: 'red', message: t('errors.image_too_large') });
+      return;
+    }
+    try {
+      const uploaded = await upload.mutateAsync(file);
+      form.setFieldValue('image', { id: uploaded.id, url: uploaded.url });
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('news.form.image_failure'), message: t(getErrorMessageKey(error)) });
+    }
+  };
+
+  const versionFilled = (code: NewsLanguage) =>
+    values.versions[code].title.trim() !== '' || newsPlainText(values.versions[code].body) !== '';
+  const versionErrors = (code: NewsLanguage) =>
+    Object.keys(form.errors).some((path) => path.startsWith(`versions.${code}.`));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
+          <Card withBorder style={{ gridColumn: 'span 2' }} className="news-text-card">
+            <Stack gap="md">
+              <Title order={2} fz="h4">
+                {t('news.form.text_title')}
+              </Title>
+              <Tabs
+                value={language}
+                onChange={(value) => value && setLanguage(value as NewsLanguage)}
+                keepMounted={false}
+              >
+                <Tabs.List>
+                  {NEWS_LANGUAGES.map((code) => (
+                    <Tabs.Tab
+                      key={code}
+                      value={code}
+                      color={versionErrors(code) ? 'red' : undefined}
+                      rightSection={
+                        code === 'fr' ? (
+                          <Badge size="xs" variant="light">
+                            {t('news.form.required_language')}
+                          </Badge>
+                        ) : versionFilled(code) ? (
+                          <Badge size="xs" variant="light" color="gray">
+                            {t('news.form.translated')}
+                          </Badge>
+                        ) : undefined
+                      }
+                    >
+                      {t(`news.languages.${code}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {NEWS_LANGUAGES.map((code) => (
+                  <Tabs.Panel key={code} value={code} pt="md">
+                    <Stack gap="md">
+                      {code !== 'fr' && (
+                        <Text size="sm" c="dimmed">
+                          {t('news.form.translation_hint')}
+                        </Text>
+                      )}
+                      <TextField
+                        label={t('news.fields.title')}
+                        required={code === 'fr'}
+                        withAsterisk
+                        control={form}
+                        name={`versions.${code}.title`}
+                        maxLength={160}
+                      />
+                      <RichTextField
+                        label={t('news.fields.body')}
+                        required={code === 'fr'}
+                        path={`versions.${code}.body`}
+                        value={values.versions[code].body}
+                        onChange={(html) => form.setFieldValue(`versions.${code}.body`, html)}
+                        error={
+                          form.errors[`versions.${code}.body`] ? t(String(form.errors[`versions.${code}.body`])) : null
+                        }
+                      />
+                    </Stack>
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Stack>
+          </Card>
+          <Stack gap="lg">
+            <Card withBorder>
+              <Stack gap="md">
+                <Title order={2} fz="h4">
+                  {t('news.form.publication_title')}
+                </Title>
+                <SegmentedControl
+                  fullWidth
+                  aria-label={t('news.form.publication_title')}
+                  value={values.publication}
+                  onChange={(value) => form.setFieldValue('publication', value as Publication)}
+                  data={(['draft', 'now', 'date'] as const).map((value) => ({
+                    value,
+                    label: t(`news.form.publication.${value}`),
+                  }))}
+                />
+                <Text size="sm" c="dimmed">
+                  {t(`news.form.publication_hint.${values.publication}`)}
+                </Text>
+                {values.publication === 'date' && (
+                  <TextField
+                    label={t('news.fields.publish_at')}
+                    description={t('news.form.time_zone_hint', { zone: format.timeZone(timeZone) })}
+                    type="datetime-local"
+                    required
+                    withAsterisk
+                    control={form}
+                    name="publishAt"
+                  />
+                )}
+              </Stack>
+            </Card>
+            <Card withBorder>
+              <Stack gap="md">
+                <Title order={2} fz="h4">
+                  {t('news.form.details_title')}
+                </Title>
+                <SelectField
+                  label={t('news.fields.category')}
+                  required
+                  withAsterisk
+                  data={NEWS_CATEGORIES.map((value) => ({ value, label: t(`news.categories.${value}`) }))}
+                  control={form}
+                  name="category"
+                />
+                <TextField
+                  label={t('news.fields.author')}
+                  required
+                  withAsterisk
+                  control={form}
+                  name="author"
+                  maxLength={120}
+                />
+                <TextField
+                  label={t('news.fields.link')}
+                  description={t('news.form.link_hint')}
+                  placeholder={t('news.form.link_placeholder')}
+                  type="url"
+                  control={form}
+                  name="link"
+                />
+                <Stack gap={6}>
+                  <Text size="sm" fw={500}>
+                    {t('news.fields.image')}
+                  </Text>
+                  {values.image ? (
+                    <Group gap="sm" align="flex-start" wrap="nowrap">
+                      <Image
+                        src={values.image.url}
+                        w={160}
+                        h={90}
+                        radius="sm"
+                        fit="cover"
+                        alt={t('news.form.image_preview')}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.8"
+                        onClick={() => form.setFieldValue('image', null)}
+                        aria-label={t('news.form.image_remove')}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  ) : null}
+                  <FileButton onChange={(file) => void chooseImage(file)} accept="image/png,image/jpeg,image/webp">
+                    {(props) => (
+                      <Button
+                        {...props}
+                        variant="light"
+                        leftSection={<IconUpload size={16} />}
+                        loading={upload.isPending}
+                        style={{ alignSelf: 'flex-start' }}
+                      >
+                        {t(values.image ? 'news.form.image_replace' : 'news.form.image_add')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Text fz="xs" c="dimmed">
+                    {t('news.form.image_hint')}
+                  </Text>
+                </Stack>
+              </Stack>
+            </Card>
+            <Card withBorder>
+              <Stack gap="md">
+                <Title order={2} fz="h4">
+                  {t('news.form.audience_title')}
+                </Title>
+                <SegmentedControl
+                  fullWidth
+                  aria-label={t('news.form.audience_title')}
+                  value={values.audience}
+                  onChange={(value) => form.setFieldValue('audience', value as NewsFormValues['audience'])}
+                  data={(['city', 'organisations'] as const).map((value) => ({
+                    value,
+                    label: t(`news.audiences.${value}`),
+                  }))}
+                />
+                {values.audience === 'organisations' && (
+                  <MultiSelect
+                    label={t('news.fields.organisations')}
+                    required
+                    withAsterisk
+                    searchable
+                    hidePickedOptions
+                    nothingFoundMessage={t('global.no_results')}
+                    data={(organisations.data?.organisations ?? []).map((row) => ({ value: row.id, label: row.name }))}
+                    data-path="organisationIds"
+                    {...organisationsInput}
+                    error={form.errors.organisationIds ? t(String(form.errors.organisationIds)) : undefined}
+                  />
+                )}
+              </Stack>
+            </Card>
+          </Stack>
+        </SimpleGrid>
+        <FormActions form={form} submitLabel={submitLabel} loading={pending} requireChanges={requireChanges}>
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { NEWS_STATES, type NewsState } from '@mobiverte/contracts';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { DataTable } from '@/components/data-table/data-table';
+import { QueryError } from '@/components/feedback/query-error';
+import { PageHeader } from '@/components/page-header/page-header';
+import { paths } from '@/config/paths';
+import { getErrorMessageKey } from '@/lib/api-error';
+import { useFormatters } from '@/lib/use-formatters';
+import { useDeleteNews } from '../api/delete-news';
+import { useNewsList, type NewsListItem } from '../api/get-news-list';
+import { NewsStateBadge } from '../components/news-state-badge';
+
+const PAGE_SIZE = 10;
+type Filter = 'all' | NewsState;
+const column = createColumnHelper<NewsListItem>();
+const detailPath = (id: string) => paths.news.detail.replace(':newsId', id);
+
+/** The city's news (spec §2 `/news`): drafts, scheduled and published items, written on `/news/{id}`. */
+export function NewsPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const remove = useDeleteNews();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const list = useNewsList({ page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { state: filter }) });
+  const counts = list.data?.counts;
+  const total = list.data?.total ?? 0;
+
+  const columns = useMemo(() => {
+    const askDelete = async (item: NewsListItem) => {
+      const confirmed = await confirm({
+        title: t('news.delete.title'),
+        message: t('news.delete.message', { title: item.title }),
+        confirmLabel: t('news.delete.confirm'),
+        danger: true,
+      });
+      if (!confirmed) return;
+      try {
+        await remove.mutateAsync(item.id);
+        notifications.show({ color: 'brand', message: t('news.delete.success') });
+      } catch (error) {
+        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
+      }
+    };
+    return [
+      column.accessor('title', {
+        header: () => t('news.fields.title'),
+        enableSorting: false,
+        cell: (info) => (
+          <Stack gap={2}>
+            <Text component={Link} to={detailPath(info.row.original.id)} fw={600} size="sm" c="bright">
+              {info.getValue()}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('news.by_author', { author: info.row.original.author })}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor('category', {
+        header: () => t('news.fields.category'),
+        enableSorting: false,
+        meta: { secondary: true },
+        cell: (info) => t(`news.categories.${info.getValue()}`),
+      }),
+      column.accessor('state', {
+        header: () => t('news.fields.state'),
+        enableSorting: false,
+        cell: (info) => <NewsStateBadge state={info.getValue()} />,
+      }),
+      column.accessor('publishAt', {
+        header: () => t('news.fields.publish_at'),
+        enableSorting: false,
+        cell: (info) => {
+          const value = info.getValue();
+          return value ? (
+            format.dateTime(value)
+          ) : (
+            <Text span c="dimmed" size="sm">
+              {t('news.not_scheduled')}
+            </Text>
+          );
+        },
+      }),
+      column.accessor('audience', {
+        header: () => t('news.fields.audience'),
+        enableSorting: false,
+        meta: { secondary: true },
+        cell: (info) =>
+          info.getValue() === 'city'
+            ? t('news.audiences.city')
+            : info.row.original.organisations.map((organisation) => organisation.name).join(', '),
+      }),
+      column.accessor('languages', {
+        header: () => t('news.fields.languages'),
+        enableSorting: false,
+        meta: { secondary: true },
+        cell: (info) => (
+          <Group gap={4}>
+            {info.getValue().map((code) => (
+              <Badge key={code} size="sm" variant="outline" color="gray" tt="uppercase">
+                {code}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => t('news.fields.actions'),
+        meta: { align: 'right', actions: true },
+        cell: (info) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label={t('news.actions.edit', { title: info.row.original.title })}>
+              <ActionIcon
+                component={Link}
+                to={detailPath(info.row.original.id)}
+                variant="subtle"
+                aria-label={t('news.actions.edit', { title: info.row.original.title })}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('news.actions.delete', { title: info.row.original.title })}>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                onClick={() => void askDelete(info.row.original)}
+                aria-label={t('news.actions.delete', { title: info.row.original.title })}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      }),
+    ];
+  }, [t, format, confirm, remove]);
+
+  const create = { label: t('news.create.open'), to: paths.news.create, icon: <IconPlus size={18} aria-hidden /> };
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        actions={
+          <Button component={Link} to={paths.news.create} leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('news.create.open')}
+          </Button>
+        }
+      />
+      <Card>
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label={t('news.state_filter')}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value as Filter);
+              setPage(1);
+            }}
+            data={(['all', ...NEWS_STATES] as const).map((value) => ({
+              value,
+              label: counts
+                ? t(`news.filters.${value}_count`, {
+                    count: value === 'all' ? counts.draft + counts.scheduled + counts.published : counts[value],
+                  })
+                : t(`news.filters.${value}`),
+            }))}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          {list.isError ? (
+            <QueryError error={list.error} onRetry={() => void list.refetch()} />
+          ) : (
+            <DataTable
+              data={list.data?.data ?? []}
+              columns={columns}
+              loading={list.isPending}
+              caption={t('news.caption')}
+              getRowId={(row) => row.id}
+              onRowClick={(row) => void navigate(detailPath(row.id))}
+              emptyTitle={t(`news.empty.${filter}.title`)}
+              emptyDescription={t(`news.empty.${filter}.description`)}
+              emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
+              pageSize={PAGE_SIZE}
+              pager={
+                total > PAGE_SIZE ? (
+                  <Group justify="center">
+                    <Pagination
+                      total={Math.ceil(total / PAGE_SIZE)}
+                      value={page}
+                      onChange={setPage}
+                      aria-label={t('news.pages')}
+                    />
+                  </Group>
+                ) : undefined
+              }
+            />
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
