@@ -8,7 +8,7 @@ import {
   Group,
   Image,
   MultiSelect,
-  SegmentedControl,
+  Radio,
   SimpleGrid,
   Stack,
   Tabs,
@@ -19,8 +19,10 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   localDateTimeToInstant,
+  NEWS_AUDIENCES,
   NEWS_CATEGORIES,
   NEWS_FIELD_MESSAGES,
+  isHttpUrl,
   NEWS_LANGUAGES,
   newsInput,
   newsPlainText,
@@ -41,7 +43,8 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { NewsInput } from '../api/create-news';
 import { RichTextField } from './rich-text-field';
 
-export type Publication = 'draft' | 'now' | 'date';
+const PUBLICATIONS = ['draft', 'now', 'date'] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
 
 export interface NewsFormValues {
   category: string | null;
@@ -103,16 +106,29 @@ function toInput(values: NewsFormValues, timeZone: string, now: Date): NewsInput
   };
 }
 
-/** The contracts' rules on the form's values, as the form's errors (translation keys by path). */
+/**
+ * The contracts' rules on the form's values, as the form's errors (translation keys by path). The rules across
+ * fields run on the whole input, so the simple fields that are missing or malformed are reported here and given a
+ * stand-in value for that run: every error shows at once.
+ */
 function validate(values: NewsFormValues, timeZone: string): FormErrors {
   const errors: FormErrors = {};
+  const input = toInput(values, timeZone, new Date());
+  if (!input.category) errors.category = 'fields.errors.required';
+  if (!input.author) errors.author = 'fields.errors.required';
+  if (input.link && !isHttpUrl(input.link)) errors.link = 'news.form.errors.link';
   if (values.publication === 'date' && !values.publishAt) errors.publishAt = 'fields.errors.required';
-  const result = newsInput.safeParse(toInput(values, timeZone, new Date()));
+  const result = newsInput.safeParse({
+    ...input,
+    category: input.category || NEWS_CATEGORIES[0],
+    author: input.author || '-',
+    link: errors.link ? null : input.link,
+    publishAt: errors.publishAt ? null : input.publishAt,
+  });
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const path = issue.path.join('.');
-    if (path === 'publishAt' || errors[path]) continue;
-    errors[path] = RULE_KEYS[issue.message] ?? (path === 'link' ? 'news.form.errors.link' : 'fields.errors.required');
+    if (!errors[path]) errors[path] = RULE_KEYS[issue.message] ?? 'fields.errors.required';
   }
   return errors;
 }
@@ -259,19 +275,22 @@ export function NewsForm({
                 <Title order={2} fz="h4">
                   {t('news.form.publication_title')}
                 </Title>
-                <SegmentedControl
-                  fullWidth
+                <Radio.Group
                   aria-label={t('news.form.publication_title')}
                   value={values.publication}
                   onChange={(value) => form.setFieldValue('publication', value as Publication)}
-                  data={(['draft', 'now', 'date'] as const).map((value) => ({
-                    value,
-                    label: t(`news.form.publication.${value}`),
-                  }))}
-                />
-                <Text size="sm" c="dimmed">
-                  {t(`news.form.publication_hint.${values.publication}`)}
-                </Text>
+                >
+                  <Stack gap="sm">
+                    {PUBLICATIONS.map((value) => (
+                      <Radio
+                        key={value}
+                        value={value}
+                        label={t(`news.form.publication.${value}`)}
+                        description={t(`news.form.publication_hint.${value}`)}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
                 {values.publication === 'date' && (
                   <TextField
                     label={t('news.fields.publish_at')}
@@ -362,16 +381,17 @@ export function NewsForm({
                 <Title order={2} fz="h4">
                   {t('news.form.audience_title')}
                 </Title>
-                <SegmentedControl
-                  fullWidth
+                <Radio.Group
                   aria-label={t('news.form.audience_title')}
                   value={values.audience}
                   onChange={(value) => form.setFieldValue('audience', value as NewsFormValues['audience'])}
-                  data={(['city', 'organisations'] as const).map((value) => ({
-                    value,
-                    label: t(`news.audiences.${value}`),
-                  }))}
-                />
+                >
+                  <Stack gap="sm">
+                    {NEWS_AUDIENCES.map((value) => (
+                      <Radio key={value} value={value} label={t(`news.audiences.${value}`)} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
                 {values.audience === 'organisations' && (
                   <MultiSelect
                     label={t('news.fields.organisations')}
