@@ -9,6 +9,7 @@ export const FAQ_SECTIONS = [
   { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours'] },
+  { id: 'communication', items: ['news'] },
   { id: 'score', items: ['score', 'size_bands'] },
   {
     id: 'participants',
