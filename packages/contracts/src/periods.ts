@@ -280,14 +280,17 @@ function withRange(period: Period, range: DayRange, today: string): PeriodResolu
 }
 
 /**
- * The days of a challenge in a time zone (the city's): from its start's day to the day of its last instant (its
- * end is excluded, so a challenge ending at midnight ends the day before).
+ * The days a window of time (a challenge, a happy hour) meets in a time zone (the city's): from its start's day to
+ * the day of its last instant (its end is excluded, so a window ending at midnight ends the day before).
  */
-export function challengeDays(challenge: { startAt: string | Date; endAt: string | Date }, timeZone: string): DayRange {
-  const start = new Date(challenge.startAt);
-  const lastInstant = new Date(Math.max(start.getTime(), new Date(challenge.endAt).getTime() - 1));
+export function windowDays(window: { startAt: string | Date; endAt: string | Date }, timeZone: string): DayRange {
+  const start = new Date(window.startAt);
+  const lastInstant = new Date(Math.max(start.getTime(), new Date(window.endAt).getTime() - 1));
   return { startDate: localDayOf(start, timeZone), endDate: localDayOf(lastInstant, timeZone) };
 }
+
+/** The days of a challenge in the city's time zone (`windowDays`). */
+export const challengeDays = windowDays;
 
 /**
  * Turns the period parameters of a statistics request into the days it covers; `today` is in the city's time zone.

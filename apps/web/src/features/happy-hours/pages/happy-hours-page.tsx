@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { instantToLocalDateTime } from '@mobiverte/contracts';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,9 +16,12 @@ import { useDeleteHappyHour } from '../api/delete-happy-hour';
 import { useHappyHours, type HappyHour } from '../api/get-happy-hours';
 import { useUpdateHappyHour } from '../api/update-happy-hour';
 import { HappyHourForm, type HappyHourFormValues } from '../components/happy-hour-form';
+import { HappyHoursCalendar } from '../components/happy-hours-calendar';
 import { HappyHoursList } from '../components/happy-hours-list';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; happyHour: HappyHour };
+const VIEWS = ['list', 'calendar'] as const;
+type View = (typeof VIEWS)[number];
 
 /** A new happy hour's defaults: next Monday (or the next day) from 7 to 9 a.m., city time, ×2, every mode. */
 function defaults(timeZone: string): HappyHourFormValues {
@@ -57,6 +60,7 @@ export function HappyHoursPage() {
   const remove = useDeleteHappyHour();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [view, setView] = useState<View>('list');
   const timeZone = happyHours.data?.timeZone ?? me.city.timezone;
   const canEdit = canUse(me, 'happy-hours.write', { cityId: me.cityId });
   const close = () => setEditing(null);
@@ -87,11 +91,25 @@ export function HappyHoursPage() {
           </Button>
         }
       />
-      <Text size="sm" c="dimmed">
-        {t('happy_hours.list.time_zone', { zone: format.timeZone(timeZone) })}
-      </Text>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" maw={720}>
+          {t('happy_hours.list.time_zone', { zone: format.timeZone(timeZone) })}
+        </Text>
+        <SegmentedControl
+          aria-label={t('happy_hours.views.label')}
+          value={view}
+          onChange={(value) => setView(value as View)}
+          data={VIEWS.map((value) => ({ value, label: t(`happy_hours.views.${value}`) }))}
+        />
+      </Group>
       {happyHours.isError ? (
         <QueryError error={happyHours.error} onRetry={() => void happyHours.refetch()} />
+      ) : view === 'calendar' && !happyHours.isPending ? (
+        <HappyHoursCalendar
+          happyHours={happyHours.data?.data ?? []}
+          timeZone={timeZone}
+          onOpen={(happyHour) => setEditing({ kind: 'edit', happyHour })}
+        />
       ) : (
         <HappyHoursList
           happyHours={happyHours.data?.data ?? []}
