@@ -74,6 +74,7 @@ export const paths = {
     detailOf: (branchId: string) => `/branches/${encodeURIComponent(branchId)}`,
   },
   settings: '/settings',
+  manage: '/manage',
   organisations: {
     list: '/organisations',
     detail: '/organisations/:organisationId',

@@ -10,6 +10,8 @@ import {
   type TripOutcome,
   type TripReason,
   happyHourMultiplierOf,
+  maxPointsForMode,
+  pointsWithheldForControlPoints,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
@@ -20,6 +22,7 @@ import { foldCorrection } from '../../rollups/correction.ts';
 import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
 import { inStatistics } from '../../rollups/in-statistics.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
+import { pointsPerModeGroupOf } from '../city-settings/city-settings.columns.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
 import {
@@ -382,6 +385,7 @@ async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date,
     participantId: participant.id,
     settings,
     limits,
+    pointsWithheld: settings ? pointsWithheldForControlPoints(settings, context.controlPoints) : false,
     happyHours: window ? await findHappyHoursBetween(tx, participant.cityId, window[0], window[1]) : [],
     manualLimits: [
       ...(limits.manualTrips ? [limits.manualTrips] : []),
@@ -411,7 +415,8 @@ async function rateTrip(
       pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
       happyHourMultiplier: multiplier,
       kmPerTrip: limits.kmPerTrip ?? null,
-      maxPointsPerTrip: settings?.maxPointsPerTrip ?? null,
+      maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroupOf(settings), trip.activityType) : null,
+      pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
     },
   );
