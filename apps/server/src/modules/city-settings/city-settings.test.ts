@@ -4,6 +4,8 @@ import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
+import { createFundedParticipant, createShopProduct, spendBody } from '../spending/spending.fixtures.ts';
+import { spendGreenpoints } from '../spending/spending.service.ts';
 
 describe.each(TEST_DATABASES)('city settings on %s', (kind) => {
   const suite = setUpTenancyApp(kind, 'Reglages', ['city', 'organisation', 'participant']);
@@ -156,5 +158,62 @@ describe.each(TEST_DATABASES)('city settings on %s', (kind) => {
     expect(after.controlPoints).toMatchObject({ satisfied: true });
     expect(after.controlPoints.declared.sort()).toEqual(['home', 'work']);
     await patch('control-points', { controlPointsEnabled: false });
+  });
+
+  it("applies the city's purchases per period and per product, and its challenges per participant", async () => {
+    const buyer = await createFundedParticipant(suite.database.db, suite.world, 5000);
+    const spend = (product: Awaited<ReturnType<typeof createShopProduct>>, key: string, at: string) =>
+      spendGreenpoints(suite.database.db, buyer.id, spendBody(product), `${kind}-${key}`, new Date(at));
+    await patch('citizen-limits', { maxTransactionsPerProduct: 1 });
+    const coffee = await createShopProduct(suite.database.db, suite.world);
+    expect((await spend(coffee, 'coffee-1', '2026-03-02T15:00:00Z')).status).toBe(200);
+    const again = await spend(coffee, 'coffee-2', '2026-09-02T15:00:00Z');
+    expect(again.body).toMatchObject({ error: { code: 'transactions_limit_reached' } });
+
+    await patch('citizen-limits', { maxTransactionsPerProduct: null });
+    await patch('citizen-limits', { maxTransactionsPerPeriod: { value: 1, period: 'day' } });
+    const [tea, cake] = [
+      await createShopProduct(suite.database.db, suite.world),
+      await createShopProduct(suite.database.db, suite.world),
+    ];
+    expect((await spend(tea, 'tea', '2026-10-01T15:00:00Z')).status).toBe(200);
+    expect((await spend(cake, 'cake-1', '2026-10-01T16:00:00Z')).body).toMatchObject({
+      error: { code: 'transactions_limit_reached' },
+    });
+    expect((await spend(cake, 'cake-2', '2026-10-02T15:00:00Z')).status).toBe(200);
+    await patch('citizen-limits', { maxTransactionsPerPeriod: null });
+
+    await patch('citizen-limits', { maxChallengesPerUser: { value: 0, period: 'month' } });
+    const join = await suite.app.inject({
+      method: 'POST',
+      url: `/api/app/v2/challenges/${suite.world.cityChallenge.id}/join`,
+      headers: bearer(suite.tokens.participant),
+    });
+    expect(join.statusCode).toBe(409);
+    expect(join.json().error.code).toBe('challenge_limit_reached');
+    await patch('citizen-limits', { maxChallengesPerUser: null });
+  });
+
+  it("shows the city admin its programme's overview, and nobody else", async () => {
+    const overview = await send('GET', `/api/cities/${suite.world.city.id}/overview`);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().data).toMatchObject({
+      admins: [expect.objectContaining({ email: suite.world.emails.city, role: 'admin' })],
+      organisations: [
+        expect.objectContaining({
+          id: suite.world.organisation.id,
+          employeesCount: 42,
+          participantsCount: expect.any(Number),
+        }),
+      ],
+      totals: { merchants: 1, stores: 1, participants: expect.any(Number), products: expect.any(Number) },
+    });
+    const organisation = await send(
+      'GET',
+      `/api/cities/${suite.world.city.id}/overview`,
+      undefined,
+      suite.tokens.organisation,
+    );
+    expect(organisation.statusCode).toBe(403);
   });
 });

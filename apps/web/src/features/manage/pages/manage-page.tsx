@@ -35,7 +35,7 @@ export function ManagePage() {
       {overview.isError ? (
         <QueryError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, xl: 5 }} spacing="md">
           {figures.map(({ key, icon: Icon, value }) => (
             <StatCard
               key={key}

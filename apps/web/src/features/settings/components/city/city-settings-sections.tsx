@@ -35,7 +35,14 @@ export function CitySettingsSections({ cityId, readOnly }: { cityId: string; rea
       <FormBody readOnly={readOnly}>
         <Stack gap="xl">
           {CITY_SETTINGS_KINDS.map((kind) => (
-            <Stack component="section" key={kind} id={kind} gap="md" aria-labelledby={`${kind}-title`}>
+            <Stack
+              component="section"
+              key={kind}
+              id={kind}
+              gap="md"
+              aria-labelledby={`${kind}-title`}
+              style={{ scrollMarginTop: 80 }}
+            >
               <Stack gap={4}>
                 <Title order={2} fz="h4" id={`${kind}-title`}>
                   {t(`city_settings.kinds.${kind}.title`)}

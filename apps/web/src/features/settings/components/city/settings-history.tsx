@@ -30,11 +30,6 @@ export function SettingsHistory({ cityId }: { cityId: string }) {
       return definition ? summariseSetting(t, format, definition.input, definition.unit, change[which]) : '';
     };
     return [
-      column.accessor('changedAt', {
-        header: () => t('city_settings.history.columns.when'),
-        enableSorting: false,
-        cell: (info) => format.dateTime(info.getValue()),
-      }),
       column.accessor('field', {
         header: () => t('city_settings.history.columns.setting'),
         enableSorting: false,
@@ -49,6 +44,11 @@ export function SettingsHistory({ cityId }: { cityId: string }) {
             </Text>
           </Stack>
         ),
+      }),
+      column.accessor('changedAt', {
+        header: () => t('city_settings.history.columns.when'),
+        enableSorting: false,
+        cell: (info) => format.dateTime(info.getValue()),
       }),
       column.display({
         id: 'change',
