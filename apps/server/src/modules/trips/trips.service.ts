@@ -22,7 +22,6 @@ import { foldCorrection } from '../../rollups/correction.ts';
 import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
 import { inStatistics } from '../../rollups/in-statistics.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
-import { pointsPerModeGroupOf } from '../city-settings/city-settings.columns.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
 import {
@@ -368,6 +367,13 @@ function bounds(windows: [Date, Date][]): [Date, Date] {
 }
 
 type CitySettings = typeof citySettings.$inferSelect;
+
+/** The city's maximum points per trip of each group of modes. */
+const pointsPerModeGroup = (settings: CitySettings) => ({
+  active: settings.maxPointsPerTripActive,
+  collective: settings.maxPointsPerTripCollective,
+  other: settings.maxPointsPerTripOther,
+});
 type ManualLimit = { value: number; period: LimitPeriod };
 type ParticipantContext = NonNullable<Awaited<ReturnType<typeof lockParticipantContext>>>;
 type Rating = Awaited<ReturnType<typeof prepareRating>>;
@@ -415,7 +421,7 @@ async function rateTrip(
       pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
       happyHourMultiplier: multiplier,
       kmPerTrip: limits.kmPerTrip ?? null,
-      maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroupOf(settings), trip.activityType) : null,
+      maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroup(settings), trip.activityType) : null,
       pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
     },
