@@ -33,12 +33,12 @@ test.describe('administration pages: no serious or critical accessibility violat
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('/FAQ (an answer open), /KBS, /profile, /settings and /branches for the city', async ({ page }) => {
+  test('/FAQ (an answer open), /KBS, /profile, /settings, /manage and /branches for the city', async ({ page }) => {
     await openAs(page, DEMO.city, '/FAQ');
     await page.getByRole('button', { name: 'Comment les GES évités sont-ils calculés ?' }).click();
     await expect(page.getByText(/0,21 kg/).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    for (const path of ['/KBS', '/profile', '/settings', '/branches']) {
+    for (const path of ['/KBS', '/profile', '/settings', '/manage', '/branches']) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

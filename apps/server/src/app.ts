@@ -26,6 +26,8 @@ import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
+import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
+import { registerCityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
@@ -146,6 +148,8 @@ export async function buildApp(options: {
   await registerPresenceRoutes(app, { db });
   await registerHappyHourRoutes(app, { db });
   await registerNewsRoutes(app, { db });
+  await registerCitySettingsRoutes(app, { db });
+  await registerCityOverviewRoutes(app, { db });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'participant_already_in_organisation',
   'happy_hour_overlap',
   'happy_hour_past',
+  'city_setting_one_field',
+  'city_setting_not_in_kind',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

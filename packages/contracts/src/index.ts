@@ -29,3 +29,4 @@ export * from './participant-registration.ts';
 export * from './city-onboarding.ts';
 export * from './happy-hours.ts';
 export * from './news.ts';
+export * from './city-settings.ts';

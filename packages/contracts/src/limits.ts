@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const LIMIT_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-const periodicLimit = z.object({ value: z.number().int().nonnegative(), period: z.enum(LIMIT_PERIODS) });
+export const periodicLimit = z.object({ value: z.number().int().nonnegative(), period: z.enum(LIMIT_PERIODS) });
 export type PeriodicLimit = z.infer<typeof periodicLimit>;
 
 /**

@@ -119,6 +119,14 @@ export const POLICIES = {
   'news.read': { audience: ['city'], scope: sameCity },
   'news.write': { audience: ['city'], write: true, scope: sameCity },
   'participant-news.read': { audience: 'participant' },
+  // The city's programme settings (issue 17): its admins change them, one field at a time; organisations read
+  // the kinds that apply to their participants (the service leaves out the admin emails); the history and the
+  // programme overview (/manage) are the city's; participants read the limits that concern them.
+  'city-settings.read': { audience: ['city', 'organisation'], scope: sameCity },
+  'city-settings.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  'city-settings-history.read': { audience: ['city'], scope: sameCity },
+  'city-overview.read': { audience: ['city'], scope: sameCity },
+  'participant-programme.read': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

@@ -51,6 +51,9 @@ describe('impact and greenpoints of a trip', () => {
 
   it('caps the points of one trip at the maximum points per trip', () => {
     expect(evaluateTrip(trip({ distanceM: 50_000 }), { ...context, maxPointsPerTrip: 40 }).greenpoints).toBe(40);
+    const withheld = evaluateTrip(trip({ distanceM: 50_000 }), { ...context, pointsWithheld: true });
+    expect(withheld).toMatchObject({ counted: true, greenpoints: 0 });
+    expect(withheld.ghgMg).toBeGreaterThan(0);
   });
 
   it('refuses a manual trip past the manual-trip limit, but not an app trip', () => {

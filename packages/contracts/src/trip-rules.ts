@@ -36,8 +36,10 @@ export type TripContext = {
   happyHourMultiplier: number;
   /** The organisation's `kmPerTrip`: at most this many km counted for one trip. */
   kmPerTrip?: number | null;
-  /** The city's maximum points per trip. */
+  /** The city's maximum points per trip for the trip's group of modes (`maxPointsForMode`). */
   maxPointsPerTrip?: number | null;
+  /** The city keeps points for participants with control points, and this one has not declared them. */
+  pointsWithheld?: boolean;
   /** False once the participant has used up the manual trips the limits allow in the period. */
   manualTripAllowed: boolean;
 };
@@ -78,7 +80,8 @@ export function computeCalories(
  * a trip counts when its mode is not solo car (nor still), it is at least 500 m and 2 minutes, and (for a
  * manual trip) the manual-trip limit is not reached; the counted distance is capped by `kmPerTrip`;
  * greenhouse gas avoided = counted km × 0.21 kg; greenpoints = kg avoided × points coefficient × happy-hour
- * multiplier, rounded, capped by the maximum points per trip; calories = MET × 70 kg × hours.
+ * multiplier, rounded, capped by the maximum points per trip (none while the city withholds them for want of
+ * control points); calories = MET × 70 kg × hours.
  */
 export function evaluateTrip(trip: TripFacts, context: TripContext): TripOutcome {
   const refusal =
@@ -88,7 +91,8 @@ export function evaluateTrip(trip: TripFacts, context: TripContext): TripOutcome
   const countedDistanceM = Math.min(trip.distanceM, capM);
   const ghgMg = Math.round(countedDistanceM * GHG_MG_PER_METRE);
   const rawPoints = Math.round((ghgMg / 1_000_000) * context.pointsCoefficient * context.happyHourMultiplier);
-  const greenpoints = context.maxPointsPerTrip != null ? Math.min(rawPoints, context.maxPointsPerTrip) : rawPoints;
+  const capped = context.maxPointsPerTrip != null ? Math.min(rawPoints, context.maxPointsPerTrip) : rawPoints;
+  const greenpoints = context.pointsWithheld ? 0 : capped;
   return {
     counted: true,
     reason: null,

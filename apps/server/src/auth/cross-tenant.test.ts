@@ -13,6 +13,7 @@ import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/user-admin/user-admin.
 import { HAPPY_HOURS_CROSS_TENANT_CASES } from '../modules/happy-hours/happy-hours.cross-tenant.ts';
 import { NEWS_CROSS_TENANT_CASES } from '../modules/news/news.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
+import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -201,6 +202,11 @@ const ROUTES: Record<string, RouteCase> = {
   ...CITY_TRIPS_CROSS_TENANT_CASES,
   ...HAPPY_HOURS_CROSS_TENANT_CASES,
   ...NEWS_CROSS_TENANT_CASES,
+  ...CITY_SETTINGS_CROSS_TENANT_CASES,
+  'GET /api/cities/:cityId/overview': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/overview` }),
+  },
   ...CHALLENGES_CROSS_TENANT_CASES,
   ...USERS_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,

@@ -278,7 +278,7 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
       .select({
         name: cities.name,
         coefficient: citySettings.pointsCoefficient,
-        maxPoints: citySettings.maxPointsPerTrip,
+        maxPoints: citySettings.maxPointsPerTripCollective,
       })
       .from(citySettings)
       .innerJoin(cities, eq(cities.id, citySettings.cityId))

@@ -75,6 +75,7 @@ export const paths = {
     detailOf: (branchId: string) => `/branches/${encodeURIComponent(branchId)}`,
   },
   settings: '/settings',
+  manage: '/manage',
   organisations: {
     list: '/organisations',
     detail: '/organisations/:organisationId',

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -10913,6 +10913,422 @@ export interface paths {
                                 publishedAt: string;
                             }[];
                             total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city's settings, every kind for the city's accounts; an organisation's account reads the kinds that apply to its participants (not the admin emails) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                "city-limits"?: {
+                                    /** @description Above 0, at most 1000, three decimals at most */
+                                    pointsCoefficient: number;
+                                    /** @description Maximum greenpoints one trip earns, per group of modes (null: no limit) */
+                                    maxPointsPerTrip: {
+                                        active: number | null;
+                                        collective: number | null;
+                                        other: number | null;
+                                    };
+                                    daysBeforeOrdersExpire: number;
+                                    maxTripAgeDays: number;
+                                };
+                                "citizen-limits"?: {
+                                    maxChallengesPerUser: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    } | null;
+                                    maxDailyManualTrips: number | null;
+                                    maxTransactionsPerPeriod: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    } | null;
+                                    maxTransactionsPerProduct: number | null;
+                                    dailyPointsCap: number;
+                                    dailyDistanceCapKm: number;
+                                };
+                                "control-points"?: {
+                                    controlPointsEnabled: boolean;
+                                    pointsOnlyWithControlPoints: boolean;
+                                    /** @description Above 0, at most 10, three decimals at most */
+                                    controlPointCoefficient: number;
+                                };
+                                carpool?: {
+                                    maxMatchesPerUser: number | null;
+                                    driverDetourMinutes: number;
+                                    riderDetourMinutes: number;
+                                };
+                                "admin-emails"?: {
+                                    orderAdminEmails: string[];
+                                    reportAdminEmails: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/settings/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Saves exactly one field of the kind (400 city_setting_one_field, city_setting_not_in_kind); it applies to trips posted afterwards and is kept in the history */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                    kind: "city-limits" | "citizen-limits" | "control-points" | "carpool" | "admin-emails";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Above 0, at most 1000, three decimals at most */
+                        pointsCoefficient?: number;
+                        /** @description Maximum greenpoints one trip earns, per group of modes (null: no limit) */
+                        maxPointsPerTrip?: {
+                            active: number | null;
+                            collective: number | null;
+                            other: number | null;
+                        };
+                        daysBeforeOrdersExpire?: number;
+                        maxTripAgeDays?: number;
+                        maxChallengesPerUser?: {
+                            value: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                        maxDailyManualTrips?: number | null;
+                        maxTransactionsPerPeriod?: {
+                            value: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year";
+                        } | null;
+                        maxTransactionsPerProduct?: number | null;
+                        dailyPointsCap?: number;
+                        dailyDistanceCapKm?: number;
+                        controlPointsEnabled?: boolean;
+                        pointsOnlyWithControlPoints?: boolean;
+                        /** @description Above 0, at most 10, three decimals at most */
+                        controlPointCoefficient?: number;
+                        maxMatchesPerUser?: number | null;
+                        driverDetourMinutes?: number;
+                        riderDetourMinutes?: number;
+                        orderAdminEmails?: string[];
+                        reportAdminEmails?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                "city-limits"?: {
+                                    /** @description Above 0, at most 1000, three decimals at most */
+                                    pointsCoefficient: number;
+                                    /** @description Maximum greenpoints one trip earns, per group of modes (null: no limit) */
+                                    maxPointsPerTrip: {
+                                        active: number | null;
+                                        collective: number | null;
+                                        other: number | null;
+                                    };
+                                    daysBeforeOrdersExpire: number;
+                                    maxTripAgeDays: number;
+                                };
+                                "citizen-limits"?: {
+                                    maxChallengesPerUser: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    } | null;
+                                    maxDailyManualTrips: number | null;
+                                    maxTransactionsPerPeriod: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    } | null;
+                                    maxTransactionsPerProduct: number | null;
+                                    dailyPointsCap: number;
+                                    dailyDistanceCapKm: number;
+                                };
+                                "control-points"?: {
+                                    controlPointsEnabled: boolean;
+                                    pointsOnlyWithControlPoints: boolean;
+                                    /** @description Above 0, at most 10, three decimals at most */
+                                    controlPointCoefficient: number;
+                                };
+                                carpool?: {
+                                    maxMatchesPerUser: number | null;
+                                    driverDetourMinutes: number;
+                                    riderDetourMinutes: number;
+                                };
+                                "admin-emails"?: {
+                                    orderAdminEmails: string[];
+                                    reportAdminEmails: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/cities/{cityId}/settings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The changes of the city's settings, newest first: who, when, which field, old and new value */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "city-limits" | "citizen-limits" | "control-points" | "carpool" | "admin-emails";
+                                field: string;
+                                /** @description The value before the change (null: not set) */
+                                oldValue: unknown;
+                                /** @description The value after the change (null: not set) */
+                                newValue: unknown;
+                                changedAt: string;
+                                /** @description The email of the account that saved it (null once deleted) */
+                                changedBy: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The limits that concern the participant: points coefficient, points per trip per group of modes, manual trips, its organisation's limits, control points */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Greenpoints per kg of greenhouse gas avoided */
+                                pointsCoefficient: number;
+                                /** @description Maximum greenpoints one trip earns, per group of modes (null: no limit) */
+                                maxPointsPerTrip: {
+                                    active: number | null;
+                                    collective: number | null;
+                                    other: number | null;
+                                };
+                                maxDailyManualTrips: number | null;
+                                maxChallengesPerUser: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                maxTransactionsPerPeriod: {
+                                    value: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year";
+                                } | null;
+                                maxTransactionsPerProduct: number | null;
+                                dailyPointsCap: number;
+                                /** @description The participant's organisation's limits (null without an organisation) */
+                                organisationLimits: {
+                                    challengePerUser?: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    };
+                                    kmPerTrip?: number;
+                                    manualTrips?: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    };
+                                    transactionsOfUserPerPeriod?: {
+                                        value: number;
+                                        /** @enum {string} */
+                                        period: "day" | "week" | "month" | "year";
+                                    };
+                                } | null;
+                                controlPoints: {
+                                    enabled: boolean;
+                                    pointsOnlyWithControlPoints: boolean;
+                                    coefficient: number;
+                                    /** @description How many of home, study and work must be declared */
+                                    required: number;
+                                    declared: ("home" | "work" | "academic")[];
+                                    satisfied: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's overview for /manage: admins and co-admins, organisations' sizes, merchants */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                admins: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "admin" | "co-admin";
+                                    canEdit: boolean;
+                                    lastLogin: string | null;
+                                }[];
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                    employeesCount: number;
+                                    participantsCount: number;
+                                }[];
+                                totals: {
+                                    participants: number;
+                                    merchants: number;
+                                    stores: number;
+                                    products: number;
+                                };
+                            };
                         };
                     };
                 };

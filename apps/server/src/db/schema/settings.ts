@@ -1,8 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { TRIP_LIMIT_DEFAULTS, type OrganisationLimits } from '@mobiverte/contracts';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ADMIN_EMAILS_MAX,
+  CITY_SETTINGS_KINDS,
+  DETOUR_MINUTES_MAX,
+  LIMIT_PERIODS,
+  TRIP_LIMIT_DEFAULTS,
+  type OrganisationLimits,
+} from '@mobiverte/contracts';
+import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
 import { organisations } from './organisations.ts';
+
+const PERIOD_LIST = LIMIT_PERIODS.map((period) => `'${period}'`).join(', ');
 
 /** A city's programme settings: how trips turn into points, and the limits that apply city-wide. */
 export const citySettings = pgTable(
@@ -12,7 +34,10 @@ export const citySettings = pgTable(
       .primaryKey()
       .references(() => cities.id, { onDelete: 'cascade' }),
     pointsCoefficient: numeric('points_coefficient', { precision: 10, scale: 3 }).notNull().default('10'),
-    maxPointsPerTrip: integer('max_points_per_trip'),
+    /** The maximum points of one trip per group of modes (the original wrote one value for the three). */
+    maxPointsPerTripActive: integer('max_points_per_trip_active'),
+    maxPointsPerTripCollective: integer('max_points_per_trip_collective'),
+    maxPointsPerTripOther: integer('max_points_per_trip_other'),
     maxDailyManualTrips: integer('max_daily_manual_trips'),
     daysBeforeOrdersExpire: integer('days_before_orders_expire').notNull().default(30),
     /** The plausibility rules' settings (issue 14): how old a trip may be, what a day may earn, where the city is. */
@@ -25,13 +50,57 @@ export const citySettings = pgTable(
     radiusKm: integer('radius_km').notNull().default(TRIP_LIMIT_DEFAULTS.cityRadiusKm),
     /** How many challenges an organisation may have sent to others at once (not ended nor cancelled); null: no limit. */
     challengeSendLimit: integer('challenge_send_limit'),
+    /** Citizen limits (issue 17): a limit and its period are set together; null: no limit. */
+    maxChallengesPerUser: integer('max_challenges_per_user'),
+    maxChallengesPerUserPeriod: text('max_challenges_per_user_period', { enum: LIMIT_PERIODS }),
+    maxTransactionsPerPeriod: integer('max_transactions_per_period'),
+    maxTransactionsPeriod: text('max_transactions_period', { enum: LIMIT_PERIODS }),
+    maxTransactionsPerProduct: integer('max_transactions_per_product'),
+    /** Control points (spec §9): points may be kept for participants who declared two of home, study and work. */
+    controlPointsEnabled: boolean('control_points_enabled').notNull().default(false),
+    pointsOnlyWithControlPoints: boolean('points_only_with_control_points').notNull().default(false),
+    controlPointCoefficient: numeric('control_point_coefficient', { precision: 6, scale: 3 }).notNull().default('1'),
+    /** Carpool matching (stored for the carpooling issue). */
+    carpoolMaxMatchesPerUser: integer('carpool_max_matches_per_user'),
+    carpoolDriverDetourMinutes: integer('carpool_driver_detour_minutes').notNull().default(15),
+    carpoolRiderDetourMinutes: integer('carpool_rider_detour_minutes').notNull().default(10),
+    orderAdminEmails: text('order_admin_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reportAdminEmails: text('report_admin_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('city_settings_coefficient_non_negative', sql`${table.pointsCoefficient} >= 0`),
+    check('city_settings_coefficient_positive', sql`${table.pointsCoefficient} > 0`),
     check(
       'city_settings_max_points_non_negative',
-      sql`${table.maxPointsPerTrip} IS NULL OR ${table.maxPointsPerTrip} >= 0`,
+      sql`coalesce(${table.maxPointsPerTripActive}, 0) >= 0 AND coalesce(${table.maxPointsPerTripCollective}, 0) >= 0
+        AND coalesce(${table.maxPointsPerTripOther}, 0) >= 0`,
+    ),
+    check(
+      'city_settings_citizen_limits',
+      sql`coalesce(${table.maxChallengesPerUser}, 0) >= 0 AND coalesce(${table.maxTransactionsPerPeriod}, 0) >= 0
+        AND coalesce(${table.maxTransactionsPerProduct}, 0) >= 0
+        AND (${table.maxChallengesPerUser} IS NULL) = (${table.maxChallengesPerUserPeriod} IS NULL)
+        AND (${table.maxTransactionsPerPeriod} IS NULL) = (${table.maxTransactionsPeriod} IS NULL)
+        AND coalesce(${table.maxChallengesPerUserPeriod}, 'day') IN (${sql.raw(PERIOD_LIST)})
+        AND coalesce(${table.maxTransactionsPeriod}, 'day') IN (${sql.raw(PERIOD_LIST)})`,
+    ),
+    check('city_settings_control_point_coefficient_positive', sql`${table.controlPointCoefficient} > 0`),
+    check(
+      'city_settings_carpool',
+      sql`coalesce(${table.carpoolMaxMatchesPerUser}, 1) >= 1
+        AND ${table.carpoolDriverDetourMinutes} BETWEEN 0 AND ${sql.raw(String(DETOUR_MINUTES_MAX))}
+        AND ${table.carpoolRiderDetourMinutes} BETWEEN 0 AND ${sql.raw(String(DETOUR_MINUTES_MAX))}`,
+    ),
+    check(
+      'city_settings_admin_emails',
+      sql`cardinality(${table.orderAdminEmails}) <= ${sql.raw(String(ADMIN_EMAILS_MAX))}
+        AND cardinality(${table.reportAdminEmails}) <= ${sql.raw(String(ADMIN_EMAILS_MAX))}`,
     ),
     check(
       'city_settings_trip_limits_positive',
@@ -53,3 +122,28 @@ export const organisationSettings = pgTable('organisation_settings', {
   limits: jsonb('limits').$type<OrganisationLimits>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The history of a city's settings: one row per saved field, written in the save's transaction. */
+export const citySettingChanges = pgTable(
+  'city_setting_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CITY_SETTINGS_KINDS }).notNull(),
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    changedBy: text('changed_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('city_setting_changes_city_recent').on(table.cityId, table.changedAt.desc(), table.id.desc()),
+    check('city_setting_changes_field_length', sql`length(${table.field}) BETWEEN 1 AND 60`),
+    check(
+      'city_setting_changes_kind',
+      sql`${table.kind} IN (${sql.raw(CITY_SETTINGS_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
+);

@@ -1,4 +1,4 @@
-import type { TransportMode } from '@mobiverte/contracts';
+import type { PeriodicLimit, TransportMode } from '@mobiverte/contracts';
 import { DEMO_EMAIL_DOMAIN, getDemoEmail } from '../demo-accounts.ts';
 
 export type RegionTemplate = {
@@ -27,7 +27,8 @@ export type CityTemplate = {
   hasMetro: boolean;
   /**
    * The programme's settings: greenpoints per kg avoided, caps on points per trip and manual trips per day, and
-   * the city's centre and radius for the plausibility rules (wide enough for every demo trip).
+   * the city's centre and radius for the plausibility rules (wide enough for every demo trip), and the
+   * settings of the city's settings page (citizen limits, control points, carpool, admin emails).
    */
   settings: {
     pointsCoefficient: number;
@@ -36,6 +37,16 @@ export type CityTemplate = {
     centreLatitude: number;
     centreLongitude: number;
     radiusKm: number;
+    maxChallengesPerUser: PeriodicLimit;
+    maxTransactionsPerPeriod: PeriodicLimit;
+    maxTransactionsPerProduct: number;
+    controlPointsEnabled: boolean;
+    controlPointCoefficient: number;
+    carpoolMaxMatchesPerUser: number;
+    carpoolDriverDetourMinutes: number;
+    carpoolRiderDetourMinutes: number;
+    orderAdminEmails: string[];
+    reportAdminEmails: string[];
   };
 };
 
@@ -133,6 +144,16 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       centreLatitude: 45.57,
       centreLongitude: -73.72,
       radiusKm: 100,
+      maxChallengesPerUser: { value: 3, period: 'month' },
+      maxTransactionsPerPeriod: { value: 5, period: 'month' },
+      maxTransactionsPerProduct: 2,
+      controlPointsEnabled: true,
+      controlPointCoefficient: 1.5,
+      carpoolMaxMatchesPerUser: 5,
+      carpoolDriverDetourMinutes: 15,
+      carpoolRiderDetourMinutes: 10,
+      orderAdminEmails: ['commandes@laval.demo.mobiverte.org'],
+      reportAdminEmails: ['rapports@laval.demo.mobiverte.org', 'mobilite@laval.demo.mobiverte.org'],
     },
   },
   {
@@ -209,6 +230,16 @@ export const CITY_TEMPLATES: readonly CityTemplate[] = [
       centreLatitude: 45.4042,
       centreLongitude: -71.8929,
       radiusKm: 100,
+      maxChallengesPerUser: { value: 2, period: 'month' },
+      maxTransactionsPerPeriod: { value: 4, period: 'month' },
+      maxTransactionsPerProduct: 1,
+      controlPointsEnabled: false,
+      controlPointCoefficient: 1,
+      carpoolMaxMatchesPerUser: 3,
+      carpoolDriverDetourMinutes: 20,
+      carpoolRiderDetourMinutes: 10,
+      orderAdminEmails: ['commandes@sherbrooke.demo.mobiverte.org'],
+      reportAdminEmails: [],
     },
   },
 ];

@@ -1,15 +1,25 @@
-import { citySettings, happyHours, organisationSettings } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { samePointsForEveryModeGroup } from '@mobiverte/contracts';
+import {
+  citySettingChanges,
+  cityAdmins,
+  citySettings,
+  happyHours,
+  organisationSettings,
+} from '../../db/schema/index.ts';
 import { addDays, toIsoDate } from '../builders/dates.builder.ts';
 import { shiftDay, toInstant, weekdayOf } from '../builders/calendar.builder.ts';
 import { insertRows } from '../builders/insert-rows.builder.ts';
 import { findCity, type DemoStep } from '../demo-context.ts';
+import type { Random } from '../random.ts';
 import type { CityTemplate } from '../seed-data/cities.data.ts';
 import { HAPPY_HOUR_TEMPLATES } from '../seed-data/happy-hours.data.ts';
 
 /**
  * How trips turn into greenpoints: each city's settings (points coefficient, maximum points per trip,
- * maximum manual trips per day), the happy hours of the first city, past and upcoming, and the limits
- * some organisations set (kilometres counted per trip, manual trips per period).
+ * maximum manual trips per day, citizen limits, control points, carpool, admin emails) with a few changes in
+ * their history, the happy hours of the first city, past and upcoming, and the limits some organisations set
+ * (kilometres counted per trip, manual trips per period).
  */
 export const programmeSettingsStep: DemoStep = {
   name: 'programme-settings',
@@ -20,7 +30,7 @@ export const programmeSettingsStep: DemoStep = {
       citySettings,
       ctx.world.cities.map((city) => ({
         cityId: city.id,
-        ...toNumericSettings(city.template.settings),
+        ...toSettingsColumns(city.template.settings),
         updatedAt: setOn,
       })),
     );
@@ -55,9 +65,60 @@ export const programmeSettingsStep: DemoStep = {
     });
     await insertRows(ctx.tx, happyHours, happyHourRows);
     ctx.world.happyHours = happyHourRows.length;
+    await insertSettingChanges(ctx, random, setOn);
   },
 };
 
-function toNumericSettings(settings: CityTemplate['settings']) {
-  return { ...settings, pointsCoefficient: String(settings.pointsCoefficient) };
+function toSettingsColumns(settings: CityTemplate['settings']) {
+  const { maxPointsPerTrip, maxChallengesPerUser, maxTransactionsPerPeriod, ...rest } = settings;
+  const points = samePointsForEveryModeGroup(maxPointsPerTrip);
+  return {
+    ...rest,
+    pointsCoefficient: String(settings.pointsCoefficient),
+    controlPointCoefficient: String(settings.controlPointCoefficient),
+    maxPointsPerTripActive: points.active,
+    maxPointsPerTripCollective: points.collective,
+    maxPointsPerTripOther: points.other,
+    maxChallengesPerUser: maxChallengesPerUser.value,
+    maxChallengesPerUserPeriod: maxChallengesPerUser.period,
+    maxTransactionsPerPeriod: maxTransactionsPerPeriod.value,
+    maxTransactionsPeriod: maxTransactionsPerPeriod.period,
+  };
+}
+
+/** The history of each city's settings: the coefficient and the manual trips set by its admin after the launch. */
+async function insertSettingChanges(ctx: Parameters<DemoStep['run']>[0], random: Random, setOn: Date) {
+  const rows: (typeof citySettingChanges.$inferInsert)[] = [];
+  for (const city of ctx.world.cities) {
+    const [admin] = await ctx.tx
+      .select({ id: cityAdmins.authUserId })
+      .from(cityAdmins)
+      .where(eq(cityAdmins.cityId, city.id))
+      .limit(1);
+    const { settings } = city.template;
+    const firstChange = addDays(setOn, random.int(20, 40));
+    rows.push(
+      {
+        id: random.uuid(),
+        cityId: city.id,
+        kind: 'city-limits',
+        field: 'pointsCoefficient',
+        oldValue: settings.pointsCoefficient + 2,
+        newValue: settings.pointsCoefficient,
+        changedBy: admin?.id ?? null,
+        changedAt: firstChange,
+      },
+      {
+        id: random.uuid(),
+        cityId: city.id,
+        kind: 'citizen-limits',
+        field: 'maxDailyManualTrips',
+        oldValue: null,
+        newValue: settings.maxDailyManualTrips,
+        changedBy: admin?.id ?? null,
+        changedAt: addDays(firstChange, random.int(5, 15)),
+      },
+    );
+  }
+  await insertRows(ctx.tx, citySettingChanges, rows);
 }

@@ -7,6 +7,7 @@ import {
   localDayOf,
   totalsInUnits,
   type ParticipantChallenge,
+  type PeriodicLimit,
 } from '@mobiverte/contracts';
 import type { Actor, ParticipantActor } from '../../auth/actor.ts';
 import { requireParticipantActor } from '../../auth/policy.ts';
@@ -106,8 +107,24 @@ export async function getParticipantChallenge(db: Db, actor: Actor, challengeId:
   return describe(db, await findVisible(db, participant, challengeId, now), now);
 }
 
+type ChallengeLimit = { limit: PeriodicLimit; owner: 'organisation' | 'city' };
+
+/** The organisation's `challengePerUser` and the city's `maxChallengesPerUser`, those that are set. */
+function challengeLimitsOf({ limits, settings }: NonNullable<Awaited<ReturnType<typeof lockParticipantContext>>>) {
+  const found: ChallengeLimit[] = [];
+  if (limits.challengePerUser) found.push({ limit: limits.challengePerUser, owner: 'organisation' });
+  if (settings?.maxChallengesPerUser != null && settings.maxChallengesPerUserPeriod) {
+    found.push({
+      limit: { value: settings.maxChallengesPerUser, period: settings.maxChallengesPerUserPeriod },
+      owner: 'city',
+    });
+  }
+  return found;
+}
+
 /**
  * Joins a challenge open to the participant, until it ends, within their organisation's `challengePerUser`
+ * and their city's `maxChallengesPerUser`
  * limit (joins in the limit's current period, in the city's time zone); their trips already inside its dates
  * count. Joining twice answers the same.
  */
@@ -124,14 +141,13 @@ export async function joinChallenge(db: Db, actor: Actor, challengeId: string, n
         { path: 'challengeId', message: 'This challenge has ended' },
       ]);
     }
-    const limit = context.limits.challengePerUser;
-    if (limit) {
+    for (const { limit, owner } of challengeLimitsOf(context)) {
       const [from, to] = periodBounds(localDayOf(now, context.timezone), limit.period);
       const joined = await countJoinsBetween(tx, participant.participantId, context.timezone, from, to);
       if (!canJoinAnotherChallenge(limit, joined)) {
         throw conflict(
           'challenge_limit_reached',
-          `Your organisation allows ${limit.value} challenge(s) per ${limit.period}`,
+          `Your ${owner} allows ${limit.value} challenge(s) per ${limit.period}`,
         );
       }
     }

@@ -37,6 +37,22 @@ export async function findDaysBeforeOrdersExpire(tx: Queryable, cityId: string):
   return row?.days ?? DEFAULT_DAYS_BEFORE_ORDERS_EXPIRE;
 }
 
+/** The city's purchase limits (issue 17): per period for every purchase, and per product for ever. */
+export async function findCityTransactionLimits(tx: Queryable, cityId: string) {
+  const [row] = await tx
+    .select({
+      perPeriod: citySettings.maxTransactionsPerPeriod,
+      period: citySettings.maxTransactionsPeriod,
+      perProduct: citySettings.maxTransactionsPerProduct,
+    })
+    .from(citySettings)
+    .where(eq(citySettings.cityId, cityId));
+  return {
+    perPeriod: row?.perPeriod != null && row.period ? { value: row.perPeriod, period: row.period } : null,
+    perProduct: row?.perProduct ?? null,
+  };
+}
+
 export async function findOrganisationLimits(tx: Queryable, organisationId: string | null) {
   if (!organisationId) return {};
   const [row] = await tx

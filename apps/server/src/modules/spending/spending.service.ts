@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  isProductPurchasable,
-  merchantCanSell,
-  localDayOf,
-  periodStart,
-  type LimitPeriod,
-  type PeriodicLimit,
-} from '@mobiverte/contracts';
+import { isProductPurchasable, merchantCanSell, localDayOf, periodStart, type LimitPeriod } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { databaseErrorOf } from '../../db/errors.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -18,6 +11,7 @@ import {
   assignCode,
   countOrdersSince,
   findDaysBeforeOrdersExpire,
+  findCityTransactionLimits,
   findOrganisationLimits,
   findProductForPurchase,
   findSpendRequest,
@@ -201,29 +195,40 @@ const codeTypeOf = (product: Product) =>
       ? 'barCode'
       : null;
 
-/** The product's own limit counts its purchases; the organisation's limit counts every purchase. */
+/**
+ * The product's own limit counts its purchases; the organisation's and the city's per-period limits count every
+ * purchase; the city's per-product limit counts the purchases of this product since the participant joined.
+ */
 async function checkLimits(
   tx: Tx,
-  participant: { id: string; organisationId: string | null },
+  participant: { id: string; cityId: string; organisationId: string | null },
   product: Product,
   timezone: string,
   now: Date,
 ) {
   const today = localDayOf(now, timezone);
-  const limits: [PeriodicLimit, string | undefined][] = [];
+  const limits: [{ value: number; period: LimitPeriod | 'all' }, string | undefined][] = [];
   if (product.maxTransactionsPerPeriod) limits.push([product.maxTransactionsPerPeriod, product.id]);
   const organisation = await findOrganisationLimits(tx, participant.organisationId);
   if (organisation.transactionsOfUserPerPeriod) limits.push([organisation.transactionsOfUserPerPeriod, undefined]);
+  const city = await findCityTransactionLimits(tx, participant.cityId);
+  if (city.perPeriod) limits.push([city.perPeriod, undefined]);
+  if (city.perProduct !== null) limits.push([{ value: city.perProduct, period: 'all' }, product.id]);
   for (const [limit, productId] of limits) {
-    const since = { day: firstDayOf(limit.period, today), timezone };
+    const since = { day: limit.period === 'all' ? EVER : firstDayOf(limit.period, today), timezone };
     if ((await countOrdersSince(tx, participant.id, since, productId)) >= limit.value) {
       throw conflict(
         'transactions_limit_reached',
-        `At most ${limit.value} purchase(s) per ${limit.period}${productId ? ' of this product' : ''}`,
+        limit.period === 'all'
+          ? `At most ${limit.value} purchase(s) of this product`
+          : `At most ${limit.value} purchase(s) per ${limit.period}${productId ? ' of this product' : ''}`,
       );
     }
   }
 }
+
+/** The first day a purchase can have been made, for a limit without a period. */
+const EVER = '2000-01-01';
 
 const firstDayOf = (period: LimitPeriod, day: string) => (period === 'day' ? day : periodStart(period, day));
 

@@ -8,6 +8,7 @@ import {
   greenpointTransactions,
   happyHours,
   organisationSettings,
+  participantControlPoints,
   participants,
   tripCorrections,
   trips,
@@ -17,7 +18,10 @@ import {
 } from '../../db/schema/index.ts';
 import { columnNames, unnestColumns, type Column } from '../../rollups/bulk-upsert.ts';
 
-/** The locked participant with its city's settings and its organisation's limits. */
+/**
+ * The locked participant with its city's settings, its organisation's limits and (only when the city keeps points
+ * for participants with control points) the kinds of control points it declared.
+ */
 export async function lockParticipantContext(tx: Tx, participantId: string) {
   const row = await lockParticipant(tx, participantId);
   if (!row) return undefined;
@@ -28,7 +32,16 @@ export async function lockParticipantContext(tx: Tx, participantId: string) {
         .from(organisationSettings)
         .where(eq(organisationSettings.organisationId, row.participant.organisationId))
     : [];
-  return { ...row, settings, limits: organisation?.limits ?? {} };
+  const controlPoints =
+    settings?.controlPointsEnabled && settings.pointsOnlyWithControlPoints
+      ? (
+          await tx
+            .select({ kind: participantControlPoints.kind })
+            .from(participantControlPoints)
+            .where(eq(participantControlPoints.participantId, participantId))
+        ).map((point) => point.kind)
+      : [];
+  return { ...row, settings, limits: organisation?.limits ?? {}, controlPoints };
 }
 
 export async function findTripsByClientIds(tx: Db | Tx, participantId: string, clientIds: string[]) {

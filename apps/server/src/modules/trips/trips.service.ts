@@ -10,6 +10,8 @@ import {
   type TripOutcome,
   type TripReason,
   happyHourMultiplierOf,
+  maxPointsForMode,
+  pointsWithheldForControlPoints,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
@@ -365,6 +367,13 @@ function bounds(windows: [Date, Date][]): [Date, Date] {
 }
 
 type CitySettings = typeof citySettings.$inferSelect;
+
+/** The city's maximum points per trip of each group of modes. */
+const pointsPerModeGroup = (settings: CitySettings) => ({
+  active: settings.maxPointsPerTripActive,
+  collective: settings.maxPointsPerTripCollective,
+  other: settings.maxPointsPerTripOther,
+});
 type ManualLimit = { value: number; period: LimitPeriod };
 type ParticipantContext = NonNullable<Awaited<ReturnType<typeof lockParticipantContext>>>;
 type Rating = Awaited<ReturnType<typeof prepareRating>>;
@@ -382,6 +391,7 @@ async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date,
     participantId: participant.id,
     settings,
     limits,
+    pointsWithheld: settings ? pointsWithheldForControlPoints(settings, context.controlPoints) : false,
     happyHours: window ? await findHappyHoursBetween(tx, participant.cityId, window[0], window[1]) : [],
     manualLimits: [
       ...(limits.manualTrips ? [limits.manualTrips] : []),
@@ -411,7 +421,8 @@ async function rateTrip(
       pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
       happyHourMultiplier: multiplier,
       kmPerTrip: limits.kmPerTrip ?? null,
-      maxPointsPerTrip: settings?.maxPointsPerTrip ?? null,
+      maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroup(settings), trip.activityType) : null,
+      pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
     },
   );

@@ -19,6 +19,7 @@ export type SidebarIcon =
   | 'categories'
   | 'mailerlite'
   | 'settings'
+  | 'manage'
   | 'heat_map'
   | 'kbs'
   | 'orders'

@@ -509,13 +509,22 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'settings',
-    namespaces: ['access', 'limits', 'settings', 'table'],
+    namespaces: ['access', 'city_settings', 'limits', 'settings', 'table'],
     path: paths.settings,
     layout: 'app',
     // a merchant manages its co-admins here too (its access settings)
     access: forRoles(['organisation', 'city', 'tenant']),
     sidebar: { key: 'settings', icon: 'settings', order: 140 },
     load: () => import('@/features/settings/pages/settings-page').then((module) => module.SettingsPage),
+  },
+  {
+    page: 'manage',
+    namespaces: ['city_settings', 'definitions', 'manage', 'table'],
+    path: paths.manage,
+    layout: 'app',
+    access: forPermission('city-overview.read'),
+    sidebar: { key: 'manage', icon: 'manage', order: 135 },
+    load: () => import('@/features/manage/pages/manage-page').then((module) => module.ManagePage),
   },
   {
     page: 'faq',

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAdjustments,
   IconBuildingCommunity,
   IconBuildingStore,
   IconCalendarX,
@@ -24,6 +25,7 @@ export const KBS_SECTIONS = [
   { id: 'challenges', icon: IconTargetArrow, steps: 5, tips: 3 },
   { id: 'trip_reviews', icon: IconRouteAltLeft, steps: 3, tips: 2 },
   { id: 'city_trips', icon: IconRouteAltLeft, steps: 5, tips: 3 },
+  { id: 'programme_settings', icon: IconAdjustments, steps: 4, tips: 2 },
 ] as const;
 
 /** The merchant's knowledge base (`/tenant/tenantKBS`), texts under `help.tenant_kbs.sections.<id>`. */

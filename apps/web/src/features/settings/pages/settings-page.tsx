@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { IconAdjustments, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconHistory, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -7,20 +7,37 @@ import { type TabItem, Tabs } from '@/components/tabs/tabs';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { AccessSettings } from '../components/access/access-settings';
+import { CitySettingsSections } from '../components/city/city-settings-sections';
+import { SettingsHistory } from '../components/city/settings-history';
 import { OrganisationLimits } from '../components/limits/organisation-limits';
 
 const TAB_PARAM = 'tab';
 
 /**
- * Two tabs: the organisation's limits and access management. Co-admins never see the access tab; cities have
- * no limits of their own to set here yet, so they see access management only.
+ * An organisation's page has two tabs, its limits and access management; a city's, its programme settings,
+ * their history and access management. Co-admins never see the access tab; a merchant sees access only.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const organisationId = me.role === 'organisation' ? me.organisationId : null;
+  const cityId = me.role === 'city' ? me.cityId : null;
   const items: TabItem[] = [
+    {
+      value: 'programme',
+      label: t('city_settings.tab'),
+      icon: <IconAdjustments size={16} aria-hidden />,
+      content: cityId && <CitySettingsSections cityId={cityId} readOnly={!canUse(me, 'city-settings.write')} />,
+      hidden: !cityId,
+    },
+    {
+      value: 'history',
+      label: t('city_settings.history.tab'),
+      icon: <IconHistory size={16} aria-hidden />,
+      content: cityId && <SettingsHistory cityId={cityId} />,
+      hidden: !cityId || !canUse(me, 'city-settings-history.read'),
+    },
     {
       value: 'organisation',
       label: t('limits.tab'),
@@ -47,17 +64,12 @@ export function SettingsPage() {
       <PageHeader
         description={
           me.role === 'city'
-            ? t('access.city_description')
+            ? t('city_settings.description')
             : me.role === 'tenant'
               ? t('access.tenant_description')
               : undefined
         }
       />
-      {me.role === 'city' && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          {t('access.city_limits_note')}
-        </Alert>
-      )}
       {visible.length === 0 ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} />}>
           {t('access.nothing_to_set')}

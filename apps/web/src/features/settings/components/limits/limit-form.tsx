@@ -1,17 +1,15 @@
-import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { LIMIT_PERIODS, type LimitPeriod } from '@mobiverte/contracts';
+import type { LimitPeriod } from '@mobiverte/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
-import { HINT_BELOW_INPUT } from '@/components/form/field-binding';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { ReadOnlyValue, useFormReadOnly } from '@/components/form/read-only';
 import type { Limits } from '../../api/get-limits';
 import { type LimitPatch, type PeriodicLimitKey, useUpdateLimit } from '../../api/update-limit';
+import { LimitValueFields } from './limit-value-fields';
 import { formatLimitInput, type LimitKind, parseLimitInput, validateLimitInput } from '../../lib/limit-input';
 
 export type LimitKey = PeriodicLimitKey | 'kmPerTrip';
@@ -104,29 +102,15 @@ export function LimitForm({ limitKey, limits, organisationId, icon }: LimitFormP
         {readOnly ? (
           <ReadOnlyValue label={t(`limits.items.${limitKey}.value_label`)}>{summary}</ReadOnlyValue>
         ) : (
-          <Group gap="sm" align="flex-start" wrap="wrap" mt="auto">
-            <TextField
+          <Box mt="auto">
+            <LimitValueFields
+              form={form}
+              valueName="value"
+              periodName={kind === 'count' ? 'period' : undefined}
               label={t(`limits.items.${limitKey}.value_label`)}
               description={t('limits.clear_hint')}
-              inputWrapperOrder={HINT_BELOW_INPUT}
-              inputMode="decimal"
-              autoComplete="off"
-              style={{ flex: '1 1 200px' }}
-              maw={260}
-              control={form}
-              name="value"
             />
-            {kind === 'count' && (
-              <SelectField
-                label={t('limits.period_label')}
-                data={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`limits.periods.${period}`) }))}
-                allowDeselect={false}
-                w={160}
-                control={form}
-                name="period"
-              />
-            )}
-          </Group>
+          </Box>
         )}
         <FormActions form={form} submitLabel={t('limits.save')} loading={update.isPending} />
       </Stack>
