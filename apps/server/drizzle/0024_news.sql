@@ -31,5 +31,5 @@ ALTER TABLE "news" ADD CONSTRAINT "news_created_by_auth_users_id_fk" FOREIGN KEY
 ALTER TABLE "news" ADD CONSTRAINT "news_updated_by_auth_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_organisations" ADD CONSTRAINT "news_organisations_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_organisations" ADD CONSTRAINT "news_organisations_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "news_city_publish_idx" ON "news" USING btree ("city_id","publish_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "news_city_publish_idx" ON "news" USING btree ("city_id","publish_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "news_organisations_organisation_idx" ON "news_organisations" USING btree ("organisation_id");

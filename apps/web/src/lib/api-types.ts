@@ -10912,7 +10912,8 @@ export interface paths {
                                 link: string | null;
                                 publishedAt: string;
                             }[];
-                            total: number;
+                            /** @description The next page, or null on the last one */
+                            nextPage: number | null;
                         };
                     };
                 };

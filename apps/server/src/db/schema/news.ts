@@ -34,7 +34,7 @@ export const news = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('news_city_publish_idx').on(table.cityId, table.publishAt.desc()),
+    index('news_city_publish_idx').on(table.cityId, table.publishAt.desc(), table.id),
     check('news_category', sql`${table.category} IN (${list(NEWS_CATEGORIES)})`),
     check('news_audience', sql`${table.audience} IN (${list(NEWS_AUDIENCES)})`),
     check('news_title_present', sql`length(btrim(${table.titleFr})) > 0`),

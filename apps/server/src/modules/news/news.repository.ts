@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NewsState } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -91,7 +91,7 @@ export async function deleteNews(db: Db, newsId: string) {
 
 /**
  * The published news a participant sees, newest first: the city's, city-wide or chosen for the participant's
- * organisation (reads `news_city_publish_idx`).
+ * organisation (walks `news_city_publish_idx` and stops at the page; no count: the caller asks for one row more).
  */
 export async function listPublishedNewsFor(
   db: Db,
@@ -117,13 +117,11 @@ export async function listPublishedNewsFor(
     lte(news.publishAt, page.now),
     or(eq(news.audience, 'city'), forOrganisation),
   );
-  const rows = await db
+  return db
     .select()
     .from(news)
     .where(where)
-    .orderBy(desc(news.publishAt), asc(news.id))
+    .orderBy(sql`${news.publishAt} DESC NULLS LAST`, asc(news.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(news).where(where);
-  return { rows, total: total!.value };
 }

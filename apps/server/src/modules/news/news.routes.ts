@@ -104,7 +104,12 @@ export async function registerNewsRoutes(app: FastifyInstance, options: { db: Db
         summary:
           "The published news for the participant (the city's and those chosen for the organisation), newest first, in the participant's language with French as fallback",
         querystring: participantNewsQuerySchema,
-        response: { 200: z.object({ data: z.array(participantNewsItemSchema), total: z.number().int() }) },
+        response: {
+          200: z.object({
+            data: z.array(participantNewsItemSchema),
+            nextPage: z.number().int().nullable().describe('The next page, or null on the last one'),
+          }),
+        },
       },
     },
     async (request) =>

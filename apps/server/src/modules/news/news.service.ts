@@ -179,11 +179,12 @@ export async function listParticipantNews(
   now = new Date(),
 ) {
   const participant = requireParticipantActor(actor);
-  const { rows, total } = await listPublishedNewsFor(db, participant, {
+  const found = await listPublishedNewsFor(db, participant, {
     now,
-    limit: query.pageSize,
+    limit: query.pageSize + 1,
     offset: (query.page - 1) * query.pageSize,
   });
+  const rows = found.slice(0, query.pageSize);
   return {
     data: rows.map((row) => {
       const versions = row.versions as NewsVersions;
@@ -201,6 +202,6 @@ export async function listParticipantNews(
         publishedAt: row.publishAt!.toISOString(),
       };
     }),
-    total,
+    nextPage: found.length > query.pageSize ? query.page + 1 : null,
   };
 }

@@ -175,6 +175,10 @@ describe.each(TEST_DATABASES)('news on %s', (kind) => {
     expect(byId.has(mine.json().data.id)).toBe(true);
     expect(byId.has(theirs.json().data.id)).toBe(false);
     expect(byId.has(later.json().data.id)).toBe(false);
+    const firstPage = await send('GET', '/api/app/v2/news?pageSize=1', undefined, suite.tokens.participant);
+    expect(firstPage.json()).toMatchObject({ data: [expect.any(Object)], nextPage: 2 });
+    const lastPage = await send('GET', '/api/app/v2/news?pageSize=50', undefined, suite.tokens.participant);
+    expect(lastPage.json().nextPage).toBeNull();
     const fromHeader = await suite.app.inject({
       method: 'GET',
       url: '/api/app/v2/news',
