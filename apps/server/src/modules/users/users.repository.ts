@@ -143,9 +143,14 @@ export async function listUserPage(
   // A sort on a total reads the totals' (city, figure, participant) index in order: named on `t`, the city and
   // the tie-breaker let the planner walk it and stop at the page instead of sorting the whole city.
   const totalsCity = TOTALS_SORTS.has(sort) ? sql` and t.city_id = ${cityId}` : sql``;
+  // A deferred join: the page's ids are found first over the participants (and their totals for a sort on one)
+  // alone, so that a deep page skips index entries instead of whole joined rows (organisation, branch); only
+  // the page's rows are then read in full and put back in order.
+  const totalsJoin = TOTALS_SORTS.has(sort) ? sql` join participant_totals t on t.participant_id = p.id` : sql``;
+  const pageIds = sql`select p.id from participants p${totalsJoin} where ${where}${totalsCity}
+    order by ${orderBy} limit ${limit} offset ${offset}`;
   const [rows, count] = await Promise.all([
-    db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where ${where}${totalsCity}
-      order by ${orderBy} limit ${limit} offset ${offset}`),
+    db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where p.id in (${pageIds}) order by ${orderBy}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from participants p where ${where}`),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };

@@ -12,7 +12,11 @@ import { ingestTrips } from '../trips/trips.service.ts';
 
 const DAY = 86_400_000;
 const trip = (id: string, activityType: 'bike' | 'walk', daysAgo: number, distance: number, minutesEarlier = 0) => {
-  const start = new Date(Date.now() - daysAgo * DAY - 3_600_000 - minutesEarlier * 60_000);
+  // Around noon in the city (16:00 UTC is 11:00 or 12:00 in New York), whatever the hour the test runs at: the
+  // trips of one day stay on one local day (at 01:00 in New York, "an hour ago" and "two hours ago" were not).
+  const noon = new Date();
+  noon.setUTCHours(16, 0, 0, 0);
+  const start = new Date(noon.getTime() - daysAgo * DAY - minutesEarlier * 60_000);
   return {
     id,
     activityType,
