@@ -25,6 +25,7 @@ import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-eve
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
+import { registerBadgeRoutes } from './modules/badges/badges.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: {
   await registerUserAdminRoutes(app, { db });
   await registerPresenceRoutes(app, { db });
   await registerHappyHourRoutes(app, { db });
+  await registerBadgeRoutes(app, { db });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'participant_already_in_organisation',
   'happy_hour_overlap',
   'happy_hour_past',
+  'badge_ladder_conflict',
+  'badge_held',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

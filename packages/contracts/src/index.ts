@@ -28,3 +28,4 @@ export * from './city-trips.ts';
 export * from './participant-registration.ts';
 export * from './city-onboarding.ts';
 export * from './happy-hours.ts';
+export * from './badges.ts';

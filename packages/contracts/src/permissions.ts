@@ -114,6 +114,10 @@ export const POLICIES = {
   'happy-hours.read': { audience: ['city', 'organisation'], scope: cityOrApplyingToOrganisation },
   'happy-hours.write': { audience: ['city'], write: true, scope: sameCity },
   'participant-happy-hours.read': { audience: 'participant' },
+  // Badges (issue 17): the city's ladders, managed by its admins; participants read them with their own.
+  'badges.read': { audience: ['city'], scope: sameCity },
+  'badges.write': { audience: ['city'], write: true, scope: sameCity },
+  'participant-badges.read': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

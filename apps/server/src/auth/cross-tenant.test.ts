@@ -11,6 +11,7 @@ import { TRIP_REVIEWS_CROSS_TENANT_CASES } from '../modules/trip-reviews/trip-re
 import { USERS_CROSS_TENANT_CASES } from '../modules/users/users.cross-tenant.ts';
 import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/user-admin/user-admin.cross-tenant.ts';
 import { HAPPY_HOURS_CROSS_TENANT_CASES } from '../modules/happy-hours/happy-hours.cross-tenant.ts';
+import { BADGES_CROSS_TENANT_CASES } from '../modules/badges/badges.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
@@ -199,6 +200,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...TRIP_REVIEWS_CROSS_TENANT_CASES,
   ...CITY_TRIPS_CROSS_TENANT_CASES,
   ...HAPPY_HOURS_CROSS_TENANT_CASES,
+  ...BADGES_CROSS_TENANT_CASES,
   ...CHALLENGES_CROSS_TENANT_CASES,
   ...USERS_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
@@ -288,6 +290,8 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.cityChallenge.name,
     tenancy.happyHour.id,
     tenancy.happyHour.name,
+    tenancy.badge.id,
+    tenancy.badge.nameFr,
     tenancy.participant.id,
     tenancy.branch.id,
     tenancy.external.id,

@@ -46,6 +46,7 @@ export const paths = {
     detailOf: (categoryId: string) => `/categories/${encodeURIComponent(categoryId)}`,
   },
   happyHours: { list: '/happy_hours' },
+  badges: { list: '/badges' },
   carpoolEvents: {
     list: '/carpool-events',
     detail: '/carpool-events/:eventId',

@@ -112,6 +112,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'organisations',
       'users',
       'challenges',
+      'badges',
       'happy_hours',
       'stores',
       'users_sessions',

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessageKey } from '@/lib/api-error';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '@/lib/api/upload-image';
 import type { ImageRef } from '../lib/product-form';
 
 const MAX_IMAGES = 10;
