@@ -2,6 +2,7 @@ import {
   addTripToTotals,
   EMPTY_RAW_TOTALS,
   goalMeasure,
+  isGoalReached,
   rewardDue,
   tripCountsForGoal,
   type ChallengeRawTotals,
@@ -213,7 +214,9 @@ export async function rebuildParticipation(
   }
   const toSettle = await applyDeltas(tx, participantId, [{ challenge, individual, collaborative }], now);
   // Joining with trips already made may win the challenge at once: the `challenge_won` badges follow.
-  await awardBadges(tx, { participantId, cityId: challenge.cityId }, now);
+  if (isGoalReached(challenge.individualGoal, individual)) {
+    await awardBadges(tx, { participantId, cityId: challenge.cityId }, now);
+  }
   return toSettle.length > 0;
 }
 

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
+import { HINT_BELOW_INPUT } from '@/components/form/field-binding';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
@@ -155,6 +156,7 @@ export function BadgeForm({ initialValues, submitLabel, pending, onSubmit, onSav
           <NumberField
             label={t('badges.fields.quantity_in', { unit })}
             description={t(`badges.type_hints.${values.type}`)}
+            inputWrapperOrder={HINT_BELOW_INPUT}
             min={0}
             step={1}
             required
@@ -167,6 +169,7 @@ export function BadgeForm({ initialValues, submitLabel, pending, onSubmit, onSav
           <NumberField
             label={t('badges.fields.level')}
             description={t('badges.form.level_hint')}
+            inputWrapperOrder={HINT_BELOW_INPUT}
             min={1}
             max={BADGE_LEVEL_MAX}
             required
@@ -177,6 +180,7 @@ export function BadgeForm({ initialValues, submitLabel, pending, onSubmit, onSav
           <NumberField
             label={t('badges.fields.points')}
             description={t('badges.form.points_hint')}
+            inputWrapperOrder={HINT_BELOW_INPUT}
             min={0}
             required
             withAsterisk

@@ -60,9 +60,8 @@ export function BadgeIconField({
         </FileButton>
         {value && (
           <Button
-            variant="subtle"
-            color="red.8"
-            leftSection={<IconTrash size={16} aria-hidden />}
+            variant="default"
+            leftSection={<IconTrash size={16} aria-hidden color="var(--mantine-color-red-8)" />}
             onClick={() => onChange(null)}
           >
             {t('badges.icon.remove')}

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Image, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { BADGE_MODE_TYPES } from '@mobiverte/contracts';
 import { IconAward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -75,16 +76,15 @@ export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onD
         id: 'mode',
         header: () => t('badges.fields.mode'),
         meta: { secondary: true },
-        cell: (info) =>
-          info.getValue() || (
-            <Text span fz="sm" c="dimmed">
-              {t(
-                info.row.original.type === 'distance' || info.row.original.type === 'sessions'
-                  ? 'badges.all_modes'
-                  : 'badges.no_mode',
-              )}
+        cell: (info) => {
+          const mode = info.getValue();
+          const none = BADGE_MODE_TYPES.includes(info.row.original.type) ? 'badges.all_modes_short' : 'badges.no_mode';
+          return (
+            <Text span fz="sm" c={mode ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+              {mode || t(none)}
             </Text>
-          ),
+          );
+        },
       }),
       column.accessor('holders', {
         header: () => t('badges.fields.holders'),
