@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   emptyBadgeTotals,
   longestStreak,
@@ -82,9 +82,17 @@ export async function readBadgeTotals(
 export type AwardOptions = {
   /** The local days of the trips just folded: a streak is looked for around them (none: no streak can change). */
   days?: readonly string[];
-  /** The ids of the rows written (the demo world's are deterministic); random by default. */
-  newId?: () => string;
 };
+
+/**
+ * The id of an award's rows, named after the participant and the badge (a name-based UUID, RFC 9562 v5 layout):
+ * each pair is awarded once, and the demo world's rows come out the same for the same seed.
+ */
+export function awardRowId(kind: 'award' | 'ledger', participantId: string, badgeId: string): string {
+  const hex = createHash('sha1').update(`badge-${kind}:${participantId}:${badgeId}`).digest('hex').slice(0, 32);
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * The awarding engine (issue 17), run in the transaction that changed the participant's figures (a trip's, after
@@ -105,11 +113,15 @@ export async function awardBadges(
   const totals = await readBadgeTotals(tx, participant.participantId, open, { days: options.days ?? [] });
   const earned = newlyEarnedBadges(totals, open, new Set());
   if (earned.length === 0) return [];
-  const newId = options.newId ?? randomUUID;
   return insertBadgeAwards(
     tx,
     participant,
-    earned.map((badge) => ({ badgeId: badge.id, points: badge.points, awardId: newId(), ledgerEntryId: newId() })),
+    earned.map((badge) => ({
+      badgeId: badge.id,
+      points: badge.points,
+      awardId: awardRowId('award', participant.participantId, badge.id),
+      ledgerEntryId: awardRowId('ledger', participant.participantId, badge.id),
+    })),
     at,
   );
 }

@@ -81,8 +81,6 @@ function findFirstDay(random: Random, engagement: Engagement, joinedDay: string,
 
 async function ingestParticipantTrips(ctx: DemoContext, db: Db, participant: DemoParticipant, trips: PlannedTrip[]) {
   const prefix = `demo-${participant.id.slice(0, 8)}`;
-  // The badge engine writes rows of its own (the awards, their ledger entries): ids from the participant's stream.
-  const badgeIds = createRandom(ctx.seed, `badges:${participant.id}`);
   const inputs = trips.map((trip, index) => ({
     id: `${prefix}-${index + 1}`,
     activityType: trip.activityType,
@@ -97,7 +95,6 @@ async function ingestParticipantTrips(ctx: DemoContext, db: Db, participant: Dem
     // allows the whole history; every other plausibility rule applies, and the demo's trips must pass them.
     const results = await ingestTrips(db, participant.id, inputs.slice(start, start + MAX_TRIPS_PER_BATCH), ctx.now, {
       maxTripAgeDays: HISTORY_DAYS + 1,
-      newId: () => badgeIds.uuid(),
     });
     for (const [index, result] of results.entries()) {
       if (result.status === 'refused' || result.status === 'duplicate' || result.status === 'pending_review') {

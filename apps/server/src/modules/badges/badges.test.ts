@@ -244,4 +244,26 @@ describe.each(TEST_DATABASES)('badges on %s', (kind) => {
     expect(mine.map(({ id }) => id)).toContain(suite.world.badge.id);
     expect(await db().select().from(badges).where(eq(badges.cityId, suite.world.city.id))).not.toHaveLength(0);
   });
+
+  it('awards a challenge-won badge when a trip reaches the individual goal of a challenge the participant joined', async () => {
+    const [won] = await ladder('challenge_won', [[1, 1]]);
+    const challengeId = suite.world.cityChallenge.id;
+    const joined = await send('POST', `/api/app/v2/challenges/${challengeId}/join`, {}, suite.tokens.participant);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const participantId = suite.world.participant.id;
+    // The challenge runs around the real date: eleven 5 km rides of the last eleven days pass its 50 km goal.
+    const now = new Date();
+    const rides = Array.from({ length: 11 }, (_, index) => {
+      const start = new Date(now.getTime() - (index + 1) * 86_400_000);
+      return {
+        ...ride(1),
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 20 * 60_000).toISOString(),
+      };
+    });
+    await ingestTrips(db(), participantId, rides.slice(0, 5), now, { maxTripAgeDays: 3650 });
+    expect(await held(participantId, [won])).toEqual([]);
+    await ingestTrips(db(), participantId, rides.slice(5), now, { maxTripAgeDays: 3650 });
+    expect(await held(participantId, [won])).toEqual([{ badgeId: won, ledgerEntryId: expect.any(String) }]);
+  });
 });

@@ -80,8 +80,6 @@ export type IngestOptions = {
    * through the same rules, limits and ledger, and keep who entered them.
    */
   enteredBy?: string;
-  /** The ids of the rows the badge engine writes, random by default: the demo generator's are deterministic. */
-  newId?: () => string;
 };
 
 /**
@@ -222,7 +220,7 @@ export async function ingestTrips(
     }
 
     await insertTripsWithCredits(tx, { ...participant, participantId }, stored);
-    const toSettle = await creditAndFold(tx, participantId, stored, now, options.newId);
+    const toSettle = await creditAndFold(tx, participantId, stored, now);
     return { results: inputs.map((input) => results.get(input.id)!), toSettle };
   });
   await settleChallenges(db, toSettle, now);
@@ -236,7 +234,7 @@ const NOT_CREDITED = { counted: false, reason: null, countedDistanceM: 0, ghgMg:
  * flagged trip): the balance, the rollups of the trips the statistics count, and the participant's challenges
  * (answers the challenges whose collaborative goal was just reached, to settle after the commit).
  */
-async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], now: Date, newId?: () => string) {
+async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], now: Date) {
   const credited = trips.filter((trip) => trip.counted && (trip.greenpoints ?? 0) > 0);
   await creditBalance(
     tx,
@@ -250,7 +248,6 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], no
   if (counting.length > 0) {
     await awardBadges(tx, { participantId, cityId: counting[0]!.cityId }, now, {
       days: [...new Set(counting.map((trip) => trip.localDay))],
-      newId,
     });
   }
   return toSettle;
