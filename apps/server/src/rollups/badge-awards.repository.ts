@@ -17,34 +17,6 @@ export type LadderBadge = {
   awardedAt: Date | null;
 };
 
-/**
- * A city's badges with, for each, when the participant got it (one query on the city's ladder index, each
- * badge's holding read on the (participant, badge) unique index).
- */
-export async function findCityBadgesFor(db: Executor, cityId: string, participantId: string): Promise<LadderBadge[]> {
-  const result = await db.execute<{
-    id: string;
-    type: BadgeType;
-    quantity: string;
-    level: number;
-    activityType: string | null;
-    points: number;
-    awardedAt: Date | string | null;
-  }>(sql`
-    select b.id, b.type, b.quantity, b.level, b.activity_type as "activityType", b.points,
-      pb.awarded_at as "awardedAt"
-    from badges b
-    left join participant_badges pb on pb.badge_id = b.id and pb.participant_id = ${participantId}::uuid
-    where b.city_id = ${cityId}::uuid`);
-  return result.rows.map((row) => ({
-    ...row,
-    quantity: Number(row.quantity),
-    level: Number(row.level),
-    points: Number(row.points),
-    awardedAt: row.awardedAt === null ? null : new Date(row.awardedAt),
-  }));
-}
-
 /** The participant's whole history (participant_totals) and its counted sessions and distance per mode. */
 export async function readParticipantBadgeTotals(db: Executor, participantId: string) {
   const result = await db.execute<{
@@ -59,7 +31,72 @@ export async function readParticipantBadgeTotals(db: Executor, participantId: st
         where m.participant_id = ${participantId}::uuid and m.sessions > 0) as modes
     from (select ${participantId}::uuid as participant_id) p
     left join participant_totals t on t.participant_id = p.participant_id`);
-  const row = result.rows[0];
+  return toHistory(result.rows[0]);
+}
+
+/**
+ * In one statement, what the engine needs at each batch: the city's badges the participant does not hold (the
+ * city's ladder index, each holding on the (participant, badge) unique index), the participant's whole history,
+ * its per-mode totals and the challenges it has won.
+ */
+export async function readAwardState(db: Executor, cityId: string, participantId: string) {
+  const result = await db.execute<{
+    open: [string, BadgeType, string | number, number, string | null, number][] | string;
+    distanceM: string | null;
+    sessions: number | null;
+    ghgMg: string | null;
+    modes: [string, number | string, number][] | string | null;
+    won: number | string;
+  }>(sql`
+    select
+      (select coalesce(json_agg(json_build_array(b.id, b.type, b.quantity, b.level, b.activity_type, b.points)),
+          '[]'::json)
+        from badges b
+        where b.city_id = ${cityId}::uuid
+          and not exists (select 1 from participant_badges pb
+            where pb.participant_id = ${participantId}::uuid and pb.badge_id = b.id)) as open,
+      t.distance_m as "distanceM", t.sessions, t.ghg_mg as "ghgMg",
+      (select coalesce(json_agg(json_build_array(m.activity_type, m.distance_m, m.sessions)), '[]'::json)
+        from participant_mode_totals m
+        where m.participant_id = ${participantId}::uuid and m.sessions > 0) as modes,
+      (select count(*) from challenge_participants cp
+        where cp.participant_id = ${participantId}::uuid and cp.reached_at is not null and cp.excluded_at is null)
+        as won
+    from (select ${participantId}::uuid as participant_id) p
+    left join participant_totals t on t.participant_id = p.participant_id`);
+  const row = result.rows[0]!;
+  const open = (typeof row.open === 'string' ? JSON.parse(row.open) : row.open) as [
+    string,
+    BadgeType,
+    string | number,
+    number,
+    string | null,
+    number,
+  ][];
+  return {
+    open: open.map(([id, type, quantity, level, activityType, points]) => ({
+      id,
+      type,
+      quantity: Number(quantity),
+      level: Number(level),
+      activityType,
+      points: Number(points),
+    })),
+    totals: toHistory(row),
+    challengesWon: Number(row.won),
+  };
+}
+
+const toHistory = (
+  row:
+    | {
+        distanceM: string | null;
+        sessions: number | null;
+        ghgMg: string | null;
+        modes: [string, number | string, number][] | string | null;
+      }
+    | undefined,
+) => {
   const modes = typeof row?.modes === 'string' ? JSON.parse(row.modes) : (row?.modes ?? []);
   return {
     distanceM: Number(row?.distanceM ?? 0),
@@ -71,7 +108,9 @@ export async function readParticipantBadgeTotals(db: Executor, participantId: st
       sessions: Number(sessions),
     })),
   };
-}
+};
+
+export type ParticipantHistory = ReturnType<typeof toHistory>;
 
 /** The participant's days with a sustainable trip between two local days (the daily rollup's primary key). */
 export async function findActiveDays(db: Executor, participantId: string, from: string, to: string) {

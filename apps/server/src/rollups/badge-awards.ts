@@ -13,10 +13,11 @@ import type { Tx } from '../db/transaction.ts';
 import {
   countChallengesWon,
   findActiveDays,
-  findCityBadgesFor,
   insertBadgeAwards,
+  readAwardState,
   readParticipantBadgeTotals,
   type LadderBadge,
+  type ParticipantHistory,
 } from './badge-awards.repository.ts';
 
 type Executor = Db | Tx;
@@ -27,54 +28,63 @@ const shiftDay = (day: string, days: number) =>
 
 const TOTALS_TYPES: readonly BadgeType[] = ['distance', 'sessions', 'ghg', 'mode_count'];
 
+/** The badges' measures of a participant's history (participant totals, per-mode totals). */
+function applyHistory(totals: BadgeProgressTotals, history: ParticipantHistory) {
+  totals.distanceKm = history.distanceM / 1000;
+  totals.sessions = history.sessions;
+  totals.ghgKg = history.ghgMg / 1_000_000;
+  const sustainable = history.modes.filter(
+    ({ activityType, sessions }) => sessions > 0 && !NON_SUSTAINABLE_MODES.includes(activityType as TransportMode),
+  );
+  totals.modeCount = sustainable.length;
+  for (const mode of sustainable) {
+    totals.modes[mode.activityType] = { distanceKm: mode.distanceM / 1000, sessions: mode.sessions };
+  }
+}
+
+/** Around the days of a batch (the best run), or the current run ending on a day (or the day before). */
+type StreakScope = { days: readonly string[] } | { endingOn: string };
+
+/** The streak the badges need: a run longer than the ladder's top quantity earns nothing more. */
+async function readStreak(
+  db: Executor,
+  participantId: string,
+  badges: readonly Pick<LadderBadge, 'type' | 'quantity'>[],
+  streak: StreakScope,
+) {
+  const streaks = badges.filter(({ type }) => type === 'streak');
+  if (streaks.length === 0) return 0;
+  const reach = Math.max(...streaks.map(({ quantity }) => quantity));
+  if ('endingOn' in streak) {
+    // The current streak: ending on the day, or the day before while the day has no trip yet.
+    const active = new Set(await findActiveDays(db, participantId, shiftDay(streak.endingOn, -reach), streak.endingOn));
+    const last = active.has(streak.endingOn) ? streak.endingOn : shiftDay(streak.endingOn, -1);
+    let run = 0;
+    while (run < reach && active.has(shiftDay(last, -run))) run += 1;
+    return run;
+  }
+  if (streak.days.length === 0) return 0;
+  const sorted = [...streak.days].sort();
+  const from = shiftDay(sorted[0]!, 1 - reach);
+  return longestStreak(await findActiveDays(db, participantId, from, shiftDay(sorted.at(-1)!, reach - 1)));
+}
+
 /**
  * What the participant has reached, read only for the types `badges` need: the whole history (participant
- * totals and per-mode totals), the best streak of active days around `days`, the challenges won.
+ * totals and per-mode totals), the streak of active days, the challenges won.
  */
 export async function readBadgeTotals(
   db: Executor,
   participantId: string,
   badges: readonly Pick<LadderBadge, 'type' | 'quantity'>[],
-  /** Around the days of a batch (the best run), or the current run ending on a day (or the day before). */
-  streak: { days: readonly string[] } | { endingOn: string },
+  streak: StreakScope,
 ): Promise<BadgeProgressTotals> {
   const totals = emptyBadgeTotals();
   const types = new Set(badges.map(({ type }) => type));
   if (TOTALS_TYPES.some((type) => types.has(type))) {
-    const read = await readParticipantBadgeTotals(db, participantId);
-    totals.distanceKm = read.distanceM / 1000;
-    totals.sessions = read.sessions;
-    totals.ghgKg = read.ghgMg / 1_000_000;
-    const sustainable = read.modes.filter(
-      ({ activityType, sessions }) => sessions > 0 && !NON_SUSTAINABLE_MODES.includes(activityType as TransportMode),
-    );
-    totals.modeCount = sustainable.length;
-    for (const mode of sustainable) {
-      totals.modes[mode.activityType] = { distanceKm: mode.distanceM / 1000, sessions: mode.sessions };
-    }
+    applyHistory(totals, await readParticipantBadgeTotals(db, participantId));
   }
-  if (types.has('streak')) {
-    // A run longer than the ladder's top quantity earns nothing more: the days within that reach suffice.
-    const reach = Math.max(...badges.filter(({ type }) => type === 'streak').map(({ quantity }) => quantity));
-    if ('endingOn' in streak) {
-      // The current streak: ending on the day, or the day before while the day has no trip yet.
-      const days = await findActiveDays(db, participantId, shiftDay(streak.endingOn, -reach), streak.endingOn);
-      const active = new Set(days);
-      const last = active.has(streak.endingOn) ? streak.endingOn : shiftDay(streak.endingOn, -1);
-      let run = 0;
-      while (run < reach && active.has(shiftDay(last, -run))) run += 1;
-      totals.streakDays = run;
-    } else if (streak.days.length > 0) {
-      const sorted = [...streak.days].sort();
-      const days = await findActiveDays(
-        db,
-        participantId,
-        shiftDay(sorted[0]!, 1 - reach),
-        shiftDay(sorted.at(-1)!, reach - 1),
-      );
-      totals.streakDays = longestStreak(days);
-    }
-  }
+  totals.streakDays = await readStreak(db, participantId, badges, streak);
   if (types.has('challenge_won')) totals.challengesWon = await countChallengesWon(db, participantId);
   return totals;
 }
@@ -107,11 +117,14 @@ export async function awardBadges(
   at: Date,
   options: AwardOptions = {},
 ): Promise<string[]> {
-  const all = await findCityBadgesFor(tx, participant.cityId, participant.participantId);
-  const open = all.filter((badge) => badge.awardedAt === null);
-  if (open.length === 0) return [];
-  const totals = await readBadgeTotals(tx, participant.participantId, open, { days: options.days ?? [] });
-  const earned = newlyEarnedBadges(totals, open, new Set());
+  // One statement for the open badges and the figures; a second one only while a streak badge is open.
+  const state = await readAwardState(tx, participant.cityId, participant.participantId);
+  if (state.open.length === 0) return [];
+  const totals = emptyBadgeTotals();
+  applyHistory(totals, state.totals);
+  totals.challengesWon = state.challengesWon;
+  totals.streakDays = await readStreak(tx, participant.participantId, state.open, { days: options.days ?? [] });
+  const earned = newlyEarnedBadges(totals, state.open, new Set());
   if (earned.length === 0) return [];
   return insertBadgeAwards(
     tx,
