@@ -56,11 +56,14 @@ export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onD
       column.accessor('quantity', {
         header: () => t('badges.fields.quantity'),
         meta: { align: 'right' },
-        cell: (info) =>
-          t(`badges.quantity.${info.row.original.unit}`, {
-            count: info.getValue(),
-            value: format.number(info.getValue()),
-          }),
+        cell: (info) => (
+          <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t(`badges.quantity.${info.row.original.unit}`, {
+              count: info.getValue(),
+              value: format.number(info.getValue()),
+            })}
+          </Text>
+        ),
       }),
       column.accessor('level', {
         header: () => t('badges.fields.level'),
