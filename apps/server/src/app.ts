@@ -28,6 +28,7 @@ import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.route
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
 import { registerCityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts';
+import { registerBadgeRoutes } from './modules/badges/badges.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: {
   await registerNewsRoutes(app, { db });
   await registerCitySettingsRoutes(app, { db });
   await registerCityOverviewRoutes(app, { db });
+  await registerBadgeRoutes(app, { db });
 
   if (options.jobs) {
     const jobs = await startJobs(db, logger);

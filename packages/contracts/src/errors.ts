@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'happy_hour_past',
   'city_setting_one_field',
   'city_setting_not_in_kind',
+  'badge_ladder_conflict',
+  'badge_held',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

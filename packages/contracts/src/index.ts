@@ -30,3 +30,4 @@ export * from './city-onboarding.ts';
 export * from './happy-hours.ts';
 export * from './news.ts';
 export * from './city-settings.ts';
+export * from './badges.ts';

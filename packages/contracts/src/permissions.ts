@@ -127,6 +127,10 @@ export const POLICIES = {
   'city-settings-history.read': { audience: ['city'], scope: sameCity },
   'city-overview.read': { audience: ['city'], scope: sameCity },
   'participant-programme.read': { audience: 'participant' },
+  // Badges (issue 17): the city's ladders, managed by its admins; participants read them with their own.
+  'badges.read': { audience: ['city'], scope: sameCity },
+  'badges.write': { audience: ['city'], write: true, scope: sameCity },
+  'participant-badges.read': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

@@ -12,6 +12,7 @@ import { USERS_CROSS_TENANT_CASES } from '../modules/users/users.cross-tenant.ts
 import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/user-admin/user-admin.cross-tenant.ts';
 import { HAPPY_HOURS_CROSS_TENANT_CASES } from '../modules/happy-hours/happy-hours.cross-tenant.ts';
 import { NEWS_CROSS_TENANT_CASES } from '../modules/news/news.cross-tenant.ts';
+import { BADGES_CROSS_TENANT_CASES } from '../modules/badges/badges.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
@@ -207,6 +208,7 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/overview` }),
   },
+  ...BADGES_CROSS_TENANT_CASES,
   ...CHALLENGES_CROSS_TENANT_CASES,
   ...USERS_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
@@ -296,6 +298,8 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.cityChallenge.name,
     tenancy.happyHour.id,
     tenancy.happyHour.name,
+    tenancy.badge.id,
+    tenancy.badge.nameFr,
     tenancy.participant.id,
     tenancy.branch.id,
     tenancy.external.id,

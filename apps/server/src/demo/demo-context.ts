@@ -55,6 +55,7 @@ export type DemoWorld = {
   externalUsers: DemoExternalUser[];
   carpoolEvents: DemoCarpoolEvent[];
   happyHours: number;
+  badges: number;
   trips: DemoTripTotals;
 };
 
@@ -83,6 +84,7 @@ export function createEmptyWorld(): DemoWorld {
     externalUsers: [],
     carpoolEvents: [],
     happyHours: 0,
+    badges: 0,
     trips: { recorded: 0, counted: 0, greenpoints: 0 },
   };
 }

@@ -1,4 +1,5 @@
 import type { DemoStep } from './demo-context.ts';
+import { badgesStep } from './steps/badges.step.ts';
 import { carpoolEventsStep } from './steps/carpool-events.step.ts';
 import { challengesStep } from './steps/challenges.step.ts';
 import { cityTripsStep } from './steps/city-trips.step.ts';
@@ -28,6 +29,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   externalUsersStep,
   carpoolEventsStep,
   programmeSettingsStep,
+  badgesStep,
   tripsStep,
   challengesStep,
   catalogueStep,

@@ -69,6 +69,7 @@ export function countWorld(world: DemoWorld) {
     externalUsers: world.externalUsers.length,
     carpoolEvents: world.carpoolEvents.length,
     happyHours: world.happyHours,
+    badges: world.badges,
     trips: world.trips.recorded,
     countedTrips: world.trips.counted,
     greenpoints: world.trips.greenpoints,

@@ -2,6 +2,7 @@ import {
   addTripToTotals,
   EMPTY_RAW_TOTALS,
   goalMeasure,
+  isGoalReached,
   rewardDue,
   tripCountsForGoal,
   type ChallengeRawTotals,
@@ -11,6 +12,7 @@ import type { Db } from '../db/connection.ts';
 import { lockParticipant } from '../db/participant-lock.ts';
 import type { NewTrip, StoredGoal } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
+import { awardBadges } from './badge-awards.ts';
 import { inStatistics } from './in-statistics.ts';
 import {
   addCollaborativeValue,
@@ -211,6 +213,10 @@ export async function rebuildParticipation(
     await addCollaborativeValue(tx, challenge.id, -previous.collaborativeValue);
   }
   const toSettle = await applyDeltas(tx, participantId, [{ challenge, individual, collaborative }], now);
+  // Joining with trips already made may win the challenge at once: the `challenge_won` badges follow.
+  if (isGoalReached(challenge.individualGoal, individual)) {
+    await awardBadges(tx, { participantId, cityId: challenge.cityId }, now);
+  }
   return toSettle.length > 0;
 }
 

@@ -4,6 +4,7 @@ import { createPasswordCredentials } from '../auth/credentials.ts';
 import type { ParticipantActor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import {
+  badges,
   branches,
   carpoolEvents,
   challenges,
@@ -248,11 +249,25 @@ export async function createTenancy(
       versions: { fr: { title: `Nouvelle ${label}`, body: '<p>Bienvenue.</p>' } },
     })
     .returning();
+  // A badge out of any test trip's reach.
+  const [badge] = await db
+    .insert(badges)
+    .values({
+      cityId: city!.id,
+      nameFr: `Badge ${label}`,
+      nameEn: `Badge ${label}`,
+      type: 'distance',
+      quantity: '100000',
+      level: 1,
+      points: 10,
+    })
+    .returning();
   return {
     label,
     city: city!,
     happyHour: happyHour!,
     news: newsItem!,
+    badge: badge!,
     challenge: challenge!,
     cityChallenge: cityChallenge!,
     region: region!,

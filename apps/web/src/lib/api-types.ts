@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -11330,6 +11330,379 @@ export interface paths {
                                     products: number;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city's badges by type, mode and level, each with how many participants hold it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageId: string | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description How many participants hold it */
+                                holders: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a badge; a level taken in its ladder (type and mode), or a quantity out of the levels’ order, answers 409 badge_ladder_conflict */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nameFr: string;
+                        nameEn: string;
+                        nameDe?: string | null;
+                        /** @enum {string} */
+                        type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                        quantity: number;
+                        level: number;
+                        points: number;
+                        /** @enum {string|null} */
+                        activityType?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                        /** Format: uuid */
+                        imageId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageId: string | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description How many participants hold it */
+                                holders: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/badges/{badgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One badge */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    badgeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageId: string | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description How many participants hold it */
+                                holders: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Replaces a badge; its holders keep it whatever the new quantity */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    badgeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nameFr: string;
+                        nameEn: string;
+                        nameDe?: string | null;
+                        /** @enum {string} */
+                        type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                        quantity: number;
+                        level: number;
+                        points: number;
+                        /** @enum {string|null} */
+                        activityType?: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                        /** Format: uuid */
+                        imageId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageId: string | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description How many participants hold it */
+                                holders: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a badge nobody holds (a held one answers 409 badge_held) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    badgeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every badge of the participant's city, with the participant's and the progress to the next level */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description When the participant got it; null when not held */
+                                awardedAt: string | null;
+                                progress: {
+                                    /** @description The participant's value of the badge's measure, in the unit */
+                                    value: number;
+                                    /** @description value / quantity, at most 1 */
+                                    ratio: number;
+                                    /** @description True for the lowest badge of its ladder the participant does not hold yet */
+                                    next: boolean;
+                                };
+                            }[];
                         };
                     };
                 };

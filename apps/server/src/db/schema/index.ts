@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './carpool.ts';
 export * from './challenges.ts';
 export * from './cities.ts';

@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { awardBadges } from '../../rollups/badge-awards.ts';
 import { buildRollups } from '../../rollups/build-rollups.ts';
 import { foldCorrection } from '../../rollups/correction.ts';
 import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
@@ -243,7 +244,15 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], no
     credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
   );
   await foldIntoRollups(tx, buildRollups(trips.filter(inStatistics)));
-  return foldTripsIntoChallenges(tx, participantId, trips, now);
+  const toSettle = await foldTripsIntoChallenges(tx, participantId, trips, now);
+  // The badges the new figures reach (after the rollups and the challenges they read): only a counted trip moves them.
+  const counting = trips.filter((trip) => trip.counted && inStatistics(trip));
+  if (counting.length > 0) {
+    await awardBadges(tx, { participantId, cityId: counting[0]!.cityId }, now, {
+      days: [...new Set(counting.map((trip) => trip.localDay))],
+    });
+  }
+  return toSettle;
 }
 
 /**
@@ -324,6 +333,10 @@ export async function correctTrip(db: Db, tripId: string, input: TripCorrectionI
     if (inStatistics(trip)) await foldCorrection(tx, trip, written.trip);
     // the participant's challenges follow the corrected trip (their progress rebuilt from the trips)
     const toSettle = await refoldChallengesAt(tx, trip.participantId, trip.startTime, now);
+    // A correction upwards may reach a badge; one downwards never takes a badge back (it was earned).
+    if (written.trip.counted && inStatistics(written.trip)) {
+      await awardBadges(tx, { participantId: trip.participantId, cityId: trip.cityId }, now, { days: [trip.localDay] });
+    }
     return { written, toSettle };
   });
   await settleChallenges(db, toSettle, now);

@@ -114,6 +114,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'organisations',
       'users',
       'challenges',
+      'badges',
       'news',
       'happy_hours',
       'stores',

@@ -610,6 +610,20 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/news/pages/news-editor-page').then((module) => module.NewsEditorPage),
   },
   {
+    page: 'badges',
+    namespaces: ['badges', 'transport_modes', 'table'],
+    path: paths.badges.list,
+    layout: 'app',
+    access: CITY_ONLY,
+    sidebar: {
+      key: 'badges',
+      icon: 'badges',
+      order: 60,
+      when: (me) => me.role === 'city' && me.addons.product,
+    },
+    load: () => import('@/features/badges/pages/badges-page').then((module) => module.BadgesPage),
+  },
+  {
     page: 'carpool_event',
     namespaces: ['carpool_events'],
     path: paths.carpoolEvents.detail,
@@ -622,10 +636,15 @@ export const PAGES: readonly PageDefinition[] = [
 
 /** Pages of the specification not built yet: their sidebar items exist, hidden, until the page joins PAGES. */
 export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: RouteAccess })[] = [
-  ...(['notifications', 'emails', 'badges'] as const).map((key, index) => ({
+  ...(
+    [
+      ['notifications', 40],
+      ['emails', 50],
+    ] as const
+  ).map(([key, order]) => ({
     key,
     icon: key,
-    order: 40 + index * 10,
+    order,
     path: `/${key}`,
     access: CITY_ONLY,
     when: (me: Me) => me.addons.product,

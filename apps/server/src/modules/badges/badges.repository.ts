@@ -1,0 +1,60 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { badges, cities, images, participantBadges } from '../../db/schema/index.ts';
+
+export type BadgeRow = typeof badges.$inferSelect;
+
+/** A city's badges, by type, mode and level. */
+export async function listCityBadges(db: Db | Tx, cityId: string) {
+  return db
+    .select()
+    .from(badges)
+    .where(eq(badges.cityId, cityId))
+    .orderBy(asc(badges.type), asc(sql`coalesce(${badges.activityType}, '')`), asc(badges.level));
+}
+
+export async function findBadge(db: Db | Tx, badgeId: string) {
+  const [row] = await db.select().from(badges).where(eq(badges.id, badgeId));
+  return row;
+}
+
+/** The city's badges locked for the rest of the transaction (the city's row, as a ladder's order is checked). */
+export async function lockCityBadges(tx: Tx, cityId: string) {
+  await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).for('update');
+}
+
+export async function insertBadge(tx: Tx, values: typeof badges.$inferInsert) {
+  const [row] = await tx.insert(badges).values(values).returning({ id: badges.id });
+  return row!;
+}
+
+export async function updateBadge(tx: Tx, badgeId: string, values: Partial<typeof badges.$inferInsert>) {
+  await tx.update(badges).set(values).where(eq(badges.id, badgeId));
+}
+
+export async function deleteBadge(tx: Tx, badgeId: string) {
+  await tx.delete(badges).where(eq(badges.id, badgeId));
+}
+
+/** True when the image was uploaded for this city (by its admins, not one of its merchants). */
+export async function isCityImage(db: Db | Tx, imageId: string, cityId: string) {
+  const [row] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.cityId, cityId), isNull(images.tenantId)));
+  return row !== undefined;
+}
+
+/** A city's badges with, for each, when this participant got it (null when not held): one query. */
+export async function listCityBadgesHeldBy(db: Db | Tx, cityId: string, participantId: string) {
+  return db
+    .select({ badge: badges, awardedAt: participantBadges.awardedAt })
+    .from(badges)
+    .leftJoin(
+      participantBadges,
+      and(eq(participantBadges.badgeId, badges.id), eq(participantBadges.participantId, participantId)),
+    )
+    .where(eq(badges.cityId, cityId))
+    .orderBy(asc(badges.type), asc(sql`coalesce(${badges.activityType}, '')`), asc(badges.level));
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
+
+/** An 8x8 green PNG: the server keeps it with its 200x200 thumbnail. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQn+eCFTEMLQkApg5EQfb0Ze8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('the city admin creates a badge with an icon, sees it in the list, then deletes it', async ({ page }) => {
+  await openAs(page, DEMO.city, '/badges');
+  await expect(page.getByRole('heading', { name: 'Badges', level: 1 })).toBeVisible();
+  // The demo city's ladder, awarded by the engine to the demo participants as their trips were ingested.
+  const firstKilometres = page.getByRole('row').filter({ hasText: 'Premiers kilomètres' });
+  await expect(firstKilometres).toContainText('10 km');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/shots/badges/badges-list-1280.png', fullPage: true });
+
+  // A challenges-won badge at a level of its own: quantities climb with the levels, so nothing else clashes.
+  const level = 20 + (Date.now() % 70);
+  const name = `Champion ${Date.now()}`;
+  await page.getByRole('button', { name: 'Créer un badge' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un badge' });
+  await dialog.getByRole('textbox', { name: 'Nom en français' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Nom en anglais' }).fill('Champion');
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Défis réussis' }).click();
+  await dialog.getByRole('textbox', { name: /^Quantité requise/ }).fill('0');
+  await dialog.getByRole('button', { name: 'Créer le badge' }).click();
+  await expect(dialog.getByText('Une quantité supérieure à 0, au plus 1 000 000.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Niveau/ })).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: /^Quantité requise/ }).fill(String(level));
+  await dialog.getByRole('textbox', { name: /^Niveau/ }).fill(String(level));
+  await dialog.getByRole('textbox', { name: /^Points verts/ }).fill('75');
+  await expect(dialog.getByRole('combobox', { name: 'Mode' })).toBeDisabled();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'trophee.png', mimeType: 'image/png', buffer: PNG });
+  const preview = dialog.getByRole('img', { name: "Aperçu de l'icône du badge" });
+  await expect(preview).toHaveAttribute('src', /\/api\/images\/[0-9a-f-]{36}\/200x200$/);
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/badges/badges-form-1280.png' });
+  await dialog.getByRole('button', { name: 'Créer le badge' }).click();
+  await expect(page.getByText('Badge créé.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Défis réussis');
+  await expect(row).toContainText(`${level} défis`);
+  await expect(row).toContainText('75');
+  await expect(row.locator('img')).toHaveAttribute('src', /\/api\/images\/[0-9a-f-]{36}\/200x200$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/badges/badges-list-390.png', fullPage: true });
+  await row.getByRole('button', { name: `Supprimer le badge « ${name} »` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer le badge' }).click();
+  await expect(page.getByText('Badge supprimé.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
