@@ -84,9 +84,9 @@ try {
     from generate_series(1, ${Number(values['happy-hours'])}) n`);
   if (await tableExists('badges')) {
     await db.execute(sql`
-      insert into badges (city_id, name, type, required_quantity, level, points_reward)
-      select ${cityId}, jsonb_build_object('fr', 'Badge ' || n), (array['distance','sessions','ghg','streak','mode_count'])[1 + n % 5],
-        10 * (1 + n / 5), 1 + n / 5, 10 * (1 + n / 5)
+      insert into badges (city_id, name_fr, name_en, type, quantity, level, points)
+      select ${cityId}, 'Badge ' || n, 'Badge ' || n, (array['distance','sessions','ghg','streak','mode_count'])[1 + n % 5],
+        10 * (2 + n / 5), 2 + n / 5, 10 * (2 + n / 5)
       from generate_series(0, ${Number(values.badges) - 1}) n`);
   }
   await db.execute(sql`analyze`);
