@@ -5,19 +5,17 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
-import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
-import { getErrorMessageKey } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCreateNews } from '../api/create-news';
-import { useDeleteNews } from '../api/delete-news';
 import { useNews, type NewsItem } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
 import { NewsForm, type NewsFormValues } from '../components/news-form';
 import { NewsStateBadge } from '../components/news-state-badge';
+import { useAskDeleteNews } from '../lib/use-ask-delete-news';
 
 const EMPTY_VERSION = { title: '', body: '' };
 
@@ -58,31 +56,17 @@ export function NewsEditorPage() {
   const me = useMe();
   const format = useFormatters();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const { newsId } = useParams();
   const id = newsId && newsId !== 'new' ? newsId : null;
   const item = useNews(id);
   const create = useCreateNews();
   const update = useUpdateNews();
-  const remove = useDeleteNews();
+  const askDeleteNews = useAskDeleteNews();
   const timeZone = me.city.timezone;
   const backToList = () => void navigate(paths.news.list);
 
   const askDelete = async (news: NewsItem) => {
-    const confirmed = await confirm({
-      title: t('news.delete.title'),
-      message: t('news.delete.message', { title: news.versions.fr.title }),
-      confirmLabel: t('news.delete.confirm'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(news.id);
-      notifications.show({ color: 'brand', message: t('news.delete.success') });
-      backToList();
-    } catch (error) {
-      notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-    }
+    if (await askDeleteNews({ id: news.id, title: news.versions.fr.title })) backToList();
   };
 
   const savedMessage = (publishAt: string | null) =>
@@ -141,14 +125,9 @@ export function NewsEditorPage() {
         pending={create.isPending || update.isPending}
         onCancel={backToList}
         onSubmit={async (body) => {
-          if (news) {
-            const saved = await update.mutateAsync({ id: news.id, body });
-            notifications.show({ color: 'brand', message: savedMessage(saved.publishAt) });
-          } else {
-            const saved = await create.mutateAsync(body);
-            notifications.show({ color: 'brand', message: savedMessage(saved.publishAt) });
-            void navigate(paths.news.detail.replace(':newsId', saved.id), { replace: true });
-          }
+          const saved = news ? await update.mutateAsync({ id: news.id, body }) : await create.mutateAsync(body);
+          notifications.show({ color: 'brand', message: savedMessage(saved.publishAt) });
+          if (!news) void navigate(paths.news.detail.replace(':newsId', saved.id), { replace: true });
         }}
       />
     </Stack>

@@ -10,23 +10,20 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { NEWS_STATES, type NewsState } from '@mobiverte/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
-import { getErrorMessageKey } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { useDeleteNews } from '../api/delete-news';
 import { useNewsList, type NewsListItem } from '../api/get-news-list';
 import { NewsStateBadge } from '../components/news-state-badge';
+import { useAskDeleteNews } from '../lib/use-ask-delete-news';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | NewsState;
@@ -38,8 +35,7 @@ export function NewsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const remove = useDeleteNews();
+  const askDeleteNews = useAskDeleteNews();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const list = useNewsList({ page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { state: filter }) });
@@ -47,21 +43,6 @@ export function NewsPage() {
   const total = list.data?.total ?? 0;
 
   const columns = useMemo(() => {
-    const askDelete = async (item: NewsListItem) => {
-      const confirmed = await confirm({
-        title: t('news.delete.title'),
-        message: t('news.delete.message', { title: item.title }),
-        confirmLabel: t('news.delete.confirm'),
-        danger: true,
-      });
-      if (!confirmed) return;
-      try {
-        await remove.mutateAsync(item.id);
-        notifications.show({ color: 'brand', message: t('news.delete.success') });
-      } catch (error) {
-        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-      }
-    };
     return [
       column.accessor('title', {
         header: () => t('news.fields.title'),
@@ -145,7 +126,7 @@ export function NewsPage() {
               <ActionIcon
                 variant="subtle"
                 color="red.8"
-                onClick={() => void askDelete(info.row.original)}
+                onClick={() => void askDeleteNews(info.row.original)}
                 aria-label={t('news.actions.delete', { title: info.row.original.title })}
               >
                 <IconTrash size={18} />
@@ -155,7 +136,7 @@ export function NewsPage() {
         ),
       }),
     ];
-  }, [t, format, confirm, remove]);
+  }, [t, format, askDeleteNews]);
 
   const create = { label: t('news.create.open'), to: paths.news.create, icon: <IconPlus size={18} aria-hidden /> };
   return (
