@@ -33,6 +33,27 @@ export async function createCredentials(db: Db, email: string, name: string): Pr
   return createPasswordCredentials(db, { email, name, passwordHash: await passwordHash });
 }
 
+/**
+ * A second organisation of a tenancy's city, with its own sign-in (`key` keeps its email and invite code apart from
+ * other suites' on a shared database).
+ */
+export async function createOtherOrganisation(db: Db, cityId: string, key: string) {
+  const email = `other-org.${key}@test.mobiverte.org`.toLowerCase();
+  const owner = await createCredentials(db, email, 'Autre');
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      authUserId: owner,
+      cityId,
+      name: 'Autre organisation',
+      email,
+      inviteCode: `OTHER${key.replace(/[^a-z0-9]/gi, '').toUpperCase()}`,
+      employeesCount: 10,
+    })
+    .returning();
+  return organisation!;
+}
+
 export type Tenancy = Awaited<ReturnType<typeof createTenancy>>;
 
 /**

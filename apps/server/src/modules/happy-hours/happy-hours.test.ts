@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { happyHourApplies, instantToLocalDateTime, localDateTimeToInstant } from '@mobiverte/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cities, happyHours, organisations } from '../../db/schema/index.ts';
+import { cities, happyHours } from '../../db/schema/index.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
-import { createCredentials } from '../../test/test-world.ts';
+import { createOtherOrganisation } from '../../test/test-world.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -17,19 +17,8 @@ describe.each(TEST_DATABASES)('happy hours on %s', (kind) => {
   let counter = 0;
 
   beforeAll(async () => {
-    const owner = await createCredentials(suite.database.db, `other-org.happy.${kind}@test.mobiverte.org`, 'Autre');
-    const [other] = await suite.database.db
-      .insert(organisations)
-      .values({
-        authUserId: owner,
-        cityId: suite.world.city.id,
-        name: 'Autre organisation',
-        email: `other-org.happy.${kind}@test.mobiverte.org`,
-        inviteCode: `OTHERHAPPY${kind === 'pglite' ? 'P' : 'G'}`,
-        employeesCount: 10,
-      })
-      .returning();
-    otherOrganisationId = other!.id;
+    const other = await createOtherOrganisation(suite.database.db, suite.world.city.id, `happy.${kind}`);
+    otherOrganisationId = other.id;
   });
 
   /** A window of `hours` starting `offsetHours` from now. */

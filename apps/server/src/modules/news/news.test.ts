@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organisations } from '../../db/schema/index.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
-import { createCredentials } from '../../test/test-world.ts';
+import { createOtherOrganisation } from '../../test/test-world.ts';
 import { sanitizeNewsHtml } from './news-html.ts';
 
 const DAY = 86_400_000;
@@ -32,19 +31,8 @@ describe.each(TEST_DATABASES)('news on %s', (kind) => {
   let otherOrganisationId: string;
 
   beforeAll(async () => {
-    const owner = await createCredentials(suite.database.db, `other-org.news.${kind}@test.mobiverte.org`, 'Autre');
-    const [other] = await suite.database.db
-      .insert(organisations)
-      .values({
-        authUserId: owner,
-        cityId: suite.world.city.id,
-        name: 'Autre organisation',
-        email: `other-org.news.${kind}@test.mobiverte.org`,
-        inviteCode: `OTHERNEWS${kind === 'pglite' ? 'P' : 'G'}`,
-        employeesCount: 10,
-      })
-      .returning();
-    otherOrganisationId = other!.id;
+    const other = await createOtherOrganisation(suite.database.db, suite.world.city.id, `news.${kind}`);
+    otherOrganisationId = other.id;
   });
 
   const body = (overrides: Record<string, unknown> = {}) => ({
