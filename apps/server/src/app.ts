@@ -25,6 +25,7 @@ import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-eve
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
+import { registerCommunicationRoutes } from './modules/communication/communication.routes.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
 import { registerCityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: {
   await registerPresenceRoutes(app, { db });
   await registerHappyHourRoutes(app, { db });
   await registerNewsRoutes(app, { db });
+  await registerCommunicationRoutes(app, { db });
   await registerCitySettingsRoutes(app, { db });
   await registerCityOverviewRoutes(app, { db });
   await registerBadgeRoutes(app, { db });

@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   'city_setting_not_in_kind',
   'badge_ladder_conflict',
   'badge_held',
+  'audience_out_of_scope',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,3 +31,4 @@ export * from './happy-hours.ts';
 export * from './news.ts';
 export * from './city-settings.ts';
 export * from './badges.ts';
+export * from './communication.ts';

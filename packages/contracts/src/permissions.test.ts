@@ -67,6 +67,15 @@ describe('the policy table', () => {
     expect(can(merchant, 'orders.read', { cityId: 'city-a', tenantId: 't-a' })).toBe(true);
   });
 
+  it('lets a city count any of its audiences and an organisation only its own', () => {
+    expect(can(cityAdmin, 'audience.read', { cityId: 'city-a', organisationId: null })).toBe(true);
+    expect(can(organisationAdmin, 'audience.read', { cityId: 'city-a', organisationId: 'org-a' })).toBe(true);
+    expect(can(organisationAdmin, 'audience.read', { cityId: 'city-a', organisationId: null })).toBe(false);
+    expect(can(merchant, 'audience.read')).toBe(false);
+    expect(checkPermission({ kind: 'participant' }, 'participant-communication.write')).toBe('allowed');
+    expect(checkPermission(cityAdmin, 'participant-communication.write')).toBe('forbidden');
+  });
+
   it('knows its permissions by name', () => {
     expect(PERMISSIONS).toContain('orders.manage');
     expect(isPermission('orders.manage')).toBe(true);

@@ -131,6 +131,11 @@ export const POLICIES = {
   'badges.read': { audience: ['city'], scope: sameCity },
   'badges.write': { audience: ['city'], write: true, scope: sameCity },
   'participant-badges.read': { audience: 'participant' },
+  // Communication (issue 18): a city or an organisation counts who a message would reach (its own participants,
+  // organisations and branches only); participants choose the channels they accept.
+  'audience.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'participant-communication.read': { audience: 'participant' },
+  'participant-communication.write': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

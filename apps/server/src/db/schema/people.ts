@@ -120,6 +120,12 @@ export const participants = pgTable(
     /** A deactivated participant cannot sign in to the app, so records nothing and earns nothing (migration 0018). */
     active: boolean('active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Communication (issue 18, migration 0027): the app's notifications turned off by the participant. */
+    pushOptOut: boolean('push_opt_out').notNull().default(false),
+    /** When the participant left the programme's email campaigns (the app's setting or an unsubscribe link). */
+    emailOptOutAt: timestamp('email_opt_out_at', { withTimezone: true }),
+    /** When the participant agreed to join the city's mailing list (MailerLite); null: not agreed or withdrawn. */
+    mailingListConsentAt: timestamp('mailing_list_consent_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +134,8 @@ export const participants = pgTable(
   (table) => [
     index('participants_city_idx').on(table.cityId),
     index('participants_organisation_idx').on(table.organisationId),
+    // A message's audience is read in keyset batches of the city's participants (issue 18).
+    index('participants_city_id_idx').on(table.cityId, table.id),
     // The users list sorted by a column of the participant reads the city's index in order (migration 0017).
     index('participants_city_name_idx').on(table.cityId, table.lastName, table.firstName, table.id),
     index('participants_city_email_idx').on(table.cityId, table.email, table.id),

@@ -593,7 +593,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'news_create',
-    namespaces: ['news'],
+    namespaces: ['news', 'rich_text'],
     path: paths.news.create,
     layout: 'app',
     access: NEWS,
@@ -602,7 +602,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'news_detail',
-    namespaces: ['news'],
+    namespaces: ['news', 'rich_text'],
     path: paths.news.detail,
     layout: 'app',
     access: NEWS,

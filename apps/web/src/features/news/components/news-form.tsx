@@ -41,7 +41,7 @@ import { useOrganisationOptions } from '@/lib/api/users-list';
 import { useUploadImage } from '@/lib/api/upload-image';
 import { useFormatters } from '@/lib/use-formatters';
 import type { NewsInput } from '../api/create-news';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '@/components/rich-text-field/rich-text-field';
 
 const PUBLICATIONS = ['draft', 'now', 'date'] as const;
 export type Publication = (typeof PUBLICATIONS)[number];

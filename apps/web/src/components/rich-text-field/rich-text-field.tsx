@@ -17,8 +17,8 @@ interface RichTextFieldProps {
 }
 
 /**
- * A news text written with bold, italics, headings, lists, quotes and links (the tags the server keeps; it
- * sanitises whatever it receives anyway). Loaded only with the news pages.
+ * A text written with bold, italics, headings, lists, quotes and links (the tags the server keeps; it
+ * sanitises whatever it receives anyway). Loaded only with the pages that write one (news, email campaigns).
  */
 export function RichTextField({ label, value, onChange, error, required, path }: RichTextFieldProps) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function RichTextField({ label, value, onChange, error, required, path }:
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const label_ = (key: string) => t(`news.editor.${key}`);
+  const label_ = (key: string) => t(`rich_text.${key}`);
   return (
     <Input.Wrapper
       label={label}
