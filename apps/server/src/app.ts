@@ -25,6 +25,8 @@ import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-eve
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
+import { createCampaignSender } from './modules/email-campaigns/campaign-sender.ts';
+import { registerEmailCampaignRoutes } from './modules/email-campaigns/email-campaigns.routes.ts';
 import { registerCommunicationRoutes } from './modules/communication/communication.routes.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
@@ -154,9 +156,33 @@ export async function buildApp(options: {
   await registerCitySettingsRoutes(app, { db });
   await registerCityOverviewRoutes(app, { db });
   await registerBadgeRoutes(app, { db });
+  // Email campaigns are sent by this process when it runs the jobs (a minute job, woken sooner for "send now").
+  const campaignSender = options.jobs
+    ? createCampaignSender({
+        db,
+        mailer,
+        logger,
+        appUrl: config.appUrl,
+        authSecret: config.authSecret,
+        brandName: config.brand.name,
+        ratePerMinute: config.emailCampaignRatePerMinute,
+      })
+    : null;
+  await registerEmailCampaignRoutes(app, {
+    db,
+    mailer,
+    sender: campaignSender,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    brandName: config.brand.name,
+  });
+  app.addHook('onClose', async () => {
+    await campaignSender?.stop();
+    mailer.close();
+  });
 
   if (options.jobs) {
-    const jobs = await startJobs(db, logger);
+    const jobs = await startJobs(db, logger, { campaignSender: campaignSender ?? undefined });
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   /** Per participant and minute (issue 14); a backfill (the benchmark's load) lifts them. */
   TRIP_BATCHES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRIPS_PER_MINUTE: z.coerce.number().int().positive().default(2_000),
+  EMAIL_CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   BRAND_NAME: z.string().default('Mobiverte'),
   BRAND_LOGO_URL: z.string().optional(),
   BRAND_PRIMARY_COLOR: z
@@ -68,6 +69,8 @@ export type Config = {
   /** Failed sign-ins per client address and window before the address is refused (known accounts excepted). */
   signInRateLimit: number;
   tripRateLimits: { batchesPerMinute: number; tripsPerMinute: number };
+  /** Email campaigns' throttle: emails one process sends per minute at most. */
+  emailCampaignRatePerMinute: number;
   signInRateWindowSeconds: number;
   /** An account is locked after this many failures, first for the lock seconds, doubling, up to the maximum. */
   signInAccountLockAfter: number;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     tripRateLimits: { batchesPerMinute: parsed.TRIP_BATCHES_PER_MINUTE, tripsPerMinute: parsed.TRIPS_PER_MINUTE },
+    emailCampaignRatePerMinute: parsed.EMAIL_CAMPAIGN_RATE_PER_MINUTE,
     signInRateWindowSeconds: parsed.SIGN_IN_RATE_WINDOW_SECONDS,
     signInAccountLockAfter: parsed.SIGN_IN_ACCOUNT_LOCK_AFTER,
     signInAccountLockSeconds: parsed.SIGN_IN_ACCOUNT_LOCK_SECONDS,

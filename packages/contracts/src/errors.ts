@@ -92,6 +92,10 @@ export const ERROR_CODES = [
   'badge_ladder_conflict',
   'badge_held',
   'audience_out_of_scope',
+  'email_name_taken',
+  'email_campaign_not_editable',
+  'email_campaign_not_cancellable',
+  'email_campaign_in_past',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

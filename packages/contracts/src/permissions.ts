@@ -136,6 +136,12 @@ export const POLICIES = {
   'audience.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'participant-communication.read': { audience: 'participant' },
   'participant-communication.write': { audience: 'participant' },
+  // Email campaigns (issue 18): a city writes to its participants, an organisation to its own; each reads only
+  // the campaigns it sends.
+  'emails.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'emails.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
+  // The link in every campaign: whoever holds it (a signed token) leaves later campaigns without signing in.
+  'unsubscribe.use': { audience: 'public' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

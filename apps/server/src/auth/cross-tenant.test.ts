@@ -11,6 +11,8 @@ import { TRIP_REVIEWS_CROSS_TENANT_CASES } from '../modules/trip-reviews/trip-re
 import { USERS_CROSS_TENANT_CASES } from '../modules/users/users.cross-tenant.ts';
 import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/user-admin/user-admin.cross-tenant.ts';
 import { HAPPY_HOURS_CROSS_TENANT_CASES } from '../modules/happy-hours/happy-hours.cross-tenant.ts';
+import { COMMUNICATION_CROSS_TENANT_CASES } from '../modules/communication/communication.cross-tenant.ts';
+import { EMAIL_CAMPAIGNS_CROSS_TENANT_CASES } from '../modules/email-campaigns/email-campaigns.cross-tenant.ts';
 import { NEWS_CROSS_TENANT_CASES } from '../modules/news/news.cross-tenant.ts';
 import { BADGES_CROSS_TENANT_CASES } from '../modules/badges/badges.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
@@ -203,6 +205,8 @@ const ROUTES: Record<string, RouteCase> = {
   ...CITY_TRIPS_CROSS_TENANT_CASES,
   ...HAPPY_HOURS_CROSS_TENANT_CASES,
   ...NEWS_CROSS_TENANT_CASES,
+  ...COMMUNICATION_CROSS_TENANT_CASES,
+  ...EMAIL_CAMPAIGNS_CROSS_TENANT_CASES,
   ...CITY_SETTINGS_CROSS_TENANT_CASES,
   'GET /api/cities/:cityId/overview': {
     kind: 'record',

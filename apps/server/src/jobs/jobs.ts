@@ -2,6 +2,11 @@ import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss'
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
+import {
+  SEND_EMAIL_CAMPAIGNS_CRON,
+  SEND_EMAIL_CAMPAIGNS_JOB,
+  type CampaignSender,
+} from '../modules/email-campaigns/campaign-sender.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
@@ -12,7 +17,11 @@ type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: u
  * The background jobs (pg-boss), on the application's own database connection: the PostgreSQL pool, or the
  * embedded PGlite through pg-boss's bring-your-own-database adapter. Its tables live in the `pgboss` schema.
  */
-export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
+export async function startJobs(
+  db: Db,
+  logger: Logger,
+  senders: { campaignSender?: CampaignSender } = {},
+): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
   const isPglite = 'exec' in client && typeof client.exec === 'function';
   const boss = await startBoss(() => {
@@ -35,6 +44,16 @@ export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
     await pruneSpendRequests(db);
   });
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
+  // Email campaigns: every minute, start the due ones and send what is pending in the background, at the
+  // throttle (a run still going is left to finish; the job itself ends at once).
+  const { campaignSender } = senders;
+  if (campaignSender) {
+    await boss.createQueue(SEND_EMAIL_CAMPAIGNS_JOB);
+    await boss.work(SEND_EMAIL_CAMPAIGNS_JOB, async () => {
+      campaignSender.wake();
+    });
+    await boss.schedule(SEND_EMAIL_CAMPAIGNS_JOB, SEND_EMAIL_CAMPAIGNS_CRON);
+  }
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }
 

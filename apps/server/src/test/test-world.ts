@@ -12,6 +12,7 @@ import {
   cityAdmins,
   externalUsers,
   happyHours,
+  emailCampaigns,
   news,
   organisations,
   orders,
@@ -283,9 +284,24 @@ export async function createTenancy(
       points: 10,
     })
     .returning();
+  // A draft email campaign of the organisation.
+  const [emailCampaign] = await db
+    .insert(emailCampaigns)
+    .values({
+      cityId: city!.id,
+      organisationId: organisation!.id,
+      name: `Courriel ${label}`,
+      subject: `Bienvenue ${label}`,
+      senderName: `Organisation ${label}`,
+      html: '<p>Bienvenue.</p>',
+      text: 'Bienvenue.',
+      audience: { kind: 'everyone', organisationIds: [], branchIds: [] },
+    })
+    .returning();
   return {
     label,
     city: city!,
+    emailCampaign: emailCampaign!,
     happyHour: happyHour!,
     news: newsItem!,
     badge: badge!,

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -11845,6 +11845,497 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sender's campaigns (being sent and scheduled first, then drafts, then the others), paged, with the count of each state and the figures of those started */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subject: string;
+                                senderName: string;
+                                plannedAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** Format: uuid */
+                                organisationId: string | null;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                figures: {
+                                    targeted: number;
+                                    sent: number;
+                                    failed: number;
+                                    pending: number;
+                                    unsubscribed: number;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Writes a campaign: a draft (no plannedAt) or scheduled (a date to come; now sends at once); its HTML is sanitised and its text part derived
+         * @description A name used by another of the sender's campaigns: 409 `email_name_taken`. A past date: 400 `email_campaign_in_past`. Another's organisation or branch in the audience: 400 `audience_out_of_scope`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        subject: string;
+                        senderName: string;
+                        html: string;
+                        /** Format: date-time */
+                        plannedAt: string | null;
+                        audience: {
+                            /** @enum {string} */
+                            kind: "everyone" | "organisations" | "branches";
+                            /** @default [] */
+                            organisationIds?: string[];
+                            /** @default [] */
+                            branchIds?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subject: string;
+                                senderName: string;
+                                html: string;
+                                plannedAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** Format: uuid */
+                                organisationId: string | null;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                figures: {
+                                    targeted: number;
+                                    sent: number;
+                                    failed: number;
+                                    pending: number;
+                                    unsubscribed: number;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails/{emailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign with its figures (targeted, sent, failed, pending, unsubscribed) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emailId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subject: string;
+                                senderName: string;
+                                html: string;
+                                plannedAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** Format: uuid */
+                                organisationId: string | null;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                figures: {
+                                    targeted: number;
+                                    sent: number;
+                                    failed: number;
+                                    pending: number;
+                                    unsubscribed: number;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Replaces a campaign that has not started sending (409 `email_campaign_not_editable` after) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emailId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        subject: string;
+                        senderName: string;
+                        html: string;
+                        /** Format: date-time */
+                        plannedAt: string | null;
+                        audience: {
+                            /** @enum {string} */
+                            kind: "everyone" | "organisations" | "branches";
+                            /** @default [] */
+                            organisationIds?: string[];
+                            /** @default [] */
+                            branchIds?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subject: string;
+                                senderName: string;
+                                html: string;
+                                plannedAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** Format: uuid */
+                                organisationId: string | null;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                figures: {
+                                    targeted: number;
+                                    sent: number;
+                                    failed: number;
+                                    pending: number;
+                                    unsubscribed: number;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a campaign that has not started sending */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emailId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails/{emailId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a scheduled campaign before it starts (409 `email_campaign_not_cancellable` otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emailId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subject: string;
+                                senderName: string;
+                                html: string;
+                                plannedAt: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** Format: uuid */
+                                organisationId: string | null;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                figures: {
+                                    targeted: number;
+                                    sent: number;
+                                    failed: number;
+                                    pending: number;
+                                    unsubscribed: number;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails/{emailId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the campaign as it stands to the signed-in admin's own address, marked as a test */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emailId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                to: string;
+                                /** @enum {string} */
+                                status: "sent" | "kept";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe page of a campaign email (HTML) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Unsubscribes the link’s participant from every later campaign (the page’s button or a one-click client) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,5 @@
 import { news, newsOrganisations } from '../../db/schema/index.ts';
-import { sanitizeNewsHtml } from '../../modules/news/news-html.ts';
+import { sanitizeRichHtml } from '../../lib/rich-html.ts';
 import { addDays } from '../builders/dates.builder.ts';
 import { insertRows } from '../builders/insert-rows.builder.ts';
 import { findCity, type DemoStep } from '../demo-context.ts';
@@ -16,7 +16,7 @@ export const newsStep: DemoStep = {
       const versions = Object.fromEntries(
         Object.entries(template.versions).map(([language, version]) => [
           language,
-          { title: version.title, body: sanitizeNewsHtml(version.body) },
+          { title: version.title, body: sanitizeRichHtml(version.body) },
         ]),
       );
       const organisation = template.firstOrganisationOnly

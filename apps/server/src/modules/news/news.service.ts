@@ -13,7 +13,7 @@ import { authorize, requireDashboardActor, requireParticipantActor } from '../..
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCityTimeZone } from '../happy-hours/happy-hours.repository.ts';
-import { sanitizeNewsHtml } from './news-html.ts';
+import { sanitizeRichHtml } from '../../lib/rich-html.ts';
 import {
   deleteNews,
   findCityOrganisationIds,
@@ -107,7 +107,7 @@ async function columnsOf(db: Db, cityId: string, input: NewsInput) {
   if (known.length !== organisationIds.length) throw invalid('organisationIds', 'Unknown organisation');
   const versions: NewsVersions = {};
   for (const [language, version] of Object.entries(withoutEmptyTranslations(input.versions))) {
-    versions[language as NewsLanguage] = { title: version.title, body: sanitizeNewsHtml(version.body) };
+    versions[language as NewsLanguage] = { title: version.title, body: sanitizeRichHtml(version.body) };
   }
   if (!versions.fr?.body) throw invalid('versions.fr.body', 'A text is required in French');
   return {

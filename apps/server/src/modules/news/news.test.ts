@@ -3,7 +3,7 @@ import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createOtherOrganisation } from '../../test/test-world.ts';
-import { sanitizeNewsHtml } from './news-html.ts';
+import { sanitizeRichHtml } from '../../lib/rich-html.ts';
 
 const DAY = 86_400_000;
 
@@ -15,7 +15,7 @@ describe('the HTML a news text keeps', () => {
       '<a href="data:text/html,<script>alert(1)</script>">données</a>' +
       '<a href="https://mobiverte.example/velo" style="color:red">lien</a><iframe src="https://evil.test"></iframe>' +
       '<ul><li>un</li></ul><h2 class="x">Titre</h2><style>p{}</style>';
-    const clean = sanitizeNewsHtml(dirty);
+    const clean = sanitizeRichHtml(dirty);
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|data:|style|iframe|<img|class=/i);
     expect(clean).toContain('<p>Bonjour <strong>à tous</strong></p>');
     expect(clean).toContain(
