@@ -47,6 +47,7 @@ export const paths = {
   },
   happyHours: { list: '/happy_hours' },
   news: { list: '/news', create: '/news/new', detail: '/news/:newsId' },
+  emails: { list: '/emails', create: '/emails/new', detail: '/emails/:emailId' },
   badges: { list: '/badges' },
   carpoolEvents: {
     list: '/carpool-events',

@@ -17,11 +17,13 @@ const tenant = makeMe({
 const addons = (overrides: Partial<typeof organisation.addons>) => ({ ...organisation.addons, ...overrides });
 
 describe('getSidebarItems (the specification)', () => {
-  it('organisation: dashboard, profile, challenges, branches, settings, FAQ, log out and the carpooling promotion', () => {
+  // Emails (issue 18): the spec's organisation routes include /emails, so its sidebar leads there too.
+  it('organisation: dashboard, profile, challenges, emails, branches, settings, FAQ, log out and the carpooling promotion', () => {
     expect(keysOf(getSidebarItems(organisation))).toEqual([
       'dashboard',
       'profile',
       'challenges',
+      'emails',
       'branches',
       'settings',
       'faq',
@@ -103,6 +105,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'dashboard',
       'profile',
       'challenges',
+      'emails',
       'branches',
       'settings',
       'faq',
@@ -114,6 +117,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'organisations',
       'users',
       'challenges',
+      'emails',
       'badges',
       'news',
       'happy_hours',
