@@ -68,3 +68,22 @@ export function findLink(mail: string, pathname: string): string {
   if (!link) throw new Error(`No ${pathname} link in the email`);
   return link.replace(/&amp;/g, '&');
 }
+
+/** Waits for an email whose raw text holds `needle` (a subject's unique stamp) and returns its decoded text. */
+export async function waitForMailContaining(needle: string, timeout = 15_000): Promise<string> {
+  let mail: string | null = null;
+  await expect
+    .poll(
+      () => {
+        for (const entry of readdirSync(MAIL_DIR, { withFileTypes: true })) {
+          if (!entry.name.endsWith('.eml')) continue;
+          const decoded = decodeMessage(readFileSync(path.join(MAIL_DIR, entry.name), 'utf8'));
+          if (decoded.includes(needle)) mail = decoded;
+        }
+        return mail !== null;
+      },
+      { timeout, message: `an email holding ${needle} in ${MAIL_DIR}` },
+    )
+    .toBe(true);
+  return mail ?? '';
+}

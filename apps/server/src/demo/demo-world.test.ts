@@ -13,6 +13,7 @@ import {
   citySettings,
   externalUsers,
   happyHours,
+  emailCampaigns,
   news,
   newsOrganisations,
   organisations,
@@ -302,6 +303,28 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
       items.filter((item) => item.publishAt !== null && item.publishAt < NOW && item.versions.en).length,
     ).toBeGreaterThanOrEqual(3);
     expect(await first.db.select().from(newsOrganisations)).toHaveLength(1);
+  });
+
+  it('has email campaigns in both cities: sent with figures, planned, a draft; the demo participant still subscribed', async () => {
+    const campaigns = await first.db.select().from(emailCampaigns);
+    expect(new Set(campaigns.map((campaign) => campaign.cityId)).size).toBe(2);
+    expect(new Set(campaigns.map((campaign) => campaign.state))).toEqual(new Set(['sent', 'scheduled', 'draft']));
+    expect(campaigns.some((campaign) => campaign.organisationId !== null && campaign.state === 'sent')).toBe(true);
+    expect(campaigns.every((campaign) => campaign.state !== 'scheduled' || campaign.plannedAt! > NOW)).toBe(true);
+    const [figures] = await first.db
+      .execute<{ sent: number; failed: number; unsubscribed: number }>(
+        sql`select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'failed')::int as failed,
+          count(unsubscribed_at)::int as unsubscribed from email_campaign_recipients`,
+      )
+      .then((result) => result.rows);
+    expect(figures!.sent).toBeGreaterThan(100);
+    expect(figures!.failed).toBeGreaterThan(0);
+    expect(figures!.unsubscribed).toBeGreaterThan(0);
+    const [demoParticipant] = await first.db
+      .select()
+      .from(participants)
+      .where(eq(participants.email, getDemoEmail('participant')));
+    expect(demoParticipant!.emailOptOutAt).toBeNull();
   });
 
   it('has a year of trips through the rules: commutes, leisure, solo car, too short, manual, capped', async () => {

@@ -1,4 +1,4 @@
-import { Group, Loader, MultiSelect, Radio, Stack, Text } from '@mantine/core';
+import { Group, Loader, MultiSelect, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { AudienceInput, AudienceKind, CommunicationChannel } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
@@ -36,12 +36,15 @@ export function AudienceField({ channel, value, onChange, errors, disabled }: Au
   }));
   return (
     <Stack gap="sm">
+      <Title order={2} fz="h4">
+        {t('audience.title')}
+      </Title>
       <Radio.Group
-        label={t('audience.title')}
+        aria-label={t('audience.title')}
         value={value.kind}
         onChange={(kind) => onChange({ kind: kind as AudienceKind, organisationIds: [], branchIds: [] })}
       >
-        <Stack gap="xs" mt="xs">
+        <Stack gap="xs">
           {kinds.map((kind) => (
             <Radio
               key={kind}
