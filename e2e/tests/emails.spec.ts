@@ -23,7 +23,7 @@ test('the city writes an email, sends itself a test, plans it for tomorrow, then
   await page.keyboard.type('petit-déjeuner offert');
   // Only chosen organisations: the reach is counted as they are chosen.
   await page.getByRole('radio', { name: 'Les participants d’organisations choisies' }).check();
-  await page.getByRole('textbox', { name: /^Organisations/ }).click();
+  await page.getByRole('combobox', { name: 'Organisations' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await expect(page.getByText(/Atteindrait [\d\s  ]+ participants? aujourd’hui/)).toBeVisible();
