@@ -20,6 +20,8 @@ export const SEND_EMAIL_CAMPAIGNS_CRON = '* * * * *';
 export const STALE_CLAIM_MS = 120_000;
 const MAX_ATTEMPTS = 3;
 const BATCH = 50;
+/** Emails in flight at once: the pooled SMTP transport's connections. */
+const LANES = 3;
 
 export type CampaignSenderOptions = {
   db: Db;
@@ -102,19 +104,24 @@ export function createCampaignSender(options: CampaignSenderOptions): CampaignSe
       if (batch.length === 0) break;
       const missing = [...new Set(batch.map((row) => row.campaignId))].filter((id) => !campaigns.has(id));
       for (const campaign of await findCampaignsForSending(db, missing)) campaigns.set(campaign.id, campaign);
-      for (const recipient of batch) {
-        if (stopped) {
-          await markRecipient(db, recipient, { status: 'pending', now: new Date() });
-          continue;
+      // A few emails in flight at once (one per pooled SMTP connection), each leaving at its turn.
+      const queue = [...batch];
+      const lane = async () => {
+        for (let recipient = queue.shift(); recipient; recipient = queue.shift()) {
+          if (stopped) {
+            await markRecipient(db, recipient, { status: 'pending', now: new Date() });
+            continue;
+          }
+          // The throttle: the n-th email of this run leaves no earlier than n intervals after the start.
+          const wait = started + attempted * interval - performance.now();
+          attempted += 1;
+          if (wait > 0) await sleep(wait);
+          const outcome = await deliver(recipient, campaigns.get(recipient.campaignId)!);
+          if (outcome === 'sent') totals.sent += 1;
+          if (outcome === 'failed') totals.failed += 1;
         }
-        // The throttle: the n-th email of this run leaves no earlier than n intervals after the start.
-        const wait = started + attempted * interval - performance.now();
-        if (wait > 0) await sleep(wait);
-        attempted += 1;
-        const outcome = await deliver(recipient, campaigns.get(recipient.campaignId)!);
-        if (outcome === 'sent') totals.sent += 1;
-        if (outcome === 'failed') totals.failed += 1;
-      }
+      };
+      await Promise.all(Array.from({ length: LANES }, lane));
     }
     await skipOptedOutRecipients(db);
     await finishSentCampaigns(db, new Date());
