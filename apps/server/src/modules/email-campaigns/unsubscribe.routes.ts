@@ -1,5 +1,5 @@
 import type { Locale } from '@mobiverte/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
@@ -79,9 +79,18 @@ export async function registerUnsubscribeRoutes(
     );
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const { db, authSecret, brandName } = options;
-    const texts = (acceptLanguage: string | undefined) => {
-      const locale = pickLocale(acceptLanguage);
-      return { locale, text: TEXTS[locale] };
+    /** The page's language and headers, and the link's participant (none when the token is not valid). */
+    const open = async (
+      request: { headers: FastifyRequest['headers']; params: { token: string } },
+      reply: FastifyReply,
+    ) => {
+      const locale = pickLocale(request.headers['accept-language']);
+      reply.type('text/html; charset=utf-8').header('content-security-policy', CSP).header('cache-control', 'no-store');
+      const target = readUnsubscribeToken(authSecret, request.params.token);
+      const participant = target ? await findParticipantForUnsubscribe(db, target.participantId) : undefined;
+      const invalid = () =>
+        reply.status(404).send(page(locale, brandName, `<p>${escapeHtml(TEXTS[locale].invalid)}</p>`));
+      return { locale, text: TEXTS[locale], target, participant, invalid };
     };
     api.get(
       '/unsubscribe/:token',
@@ -94,14 +103,8 @@ export async function registerUnsubscribeRoutes(
         },
       },
       async (request, reply) => {
-        const { locale, text } = texts(request.headers['accept-language']);
-        reply
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', CSP)
-          .header('cache-control', 'no-store');
-        const target = readUnsubscribeToken(authSecret, request.params.token);
-        const participant = target && (await findParticipantForUnsubscribe(db, target.participantId));
-        if (!participant) return reply.status(404).send(page(locale, brandName, `<p>${escapeHtml(text.invalid)}</p>`));
+        const { locale, text, participant, invalid } = await open(request, reply);
+        if (!participant) return invalid();
         const email = escapeHtml(maskEmail(participant.email));
         if (participant.emailOptOutAt) {
           return page(locale, brandName, `<p>${escapeHtml(text.already).replace('{{email}}', email)}</p>`);
@@ -126,16 +129,8 @@ export async function registerUnsubscribeRoutes(
         },
       },
       async (request, reply) => {
-        const { locale, text } = texts(request.headers['accept-language']);
-        reply
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', CSP)
-          .header('cache-control', 'no-store');
-        const target = readUnsubscribeToken(authSecret, request.params.token);
-        const participant = target && (await findParticipantForUnsubscribe(db, target.participantId));
-        if (!target || !participant) {
-          return reply.status(404).send(page(locale, brandName, `<p>${escapeHtml(text.invalid)}</p>`));
-        }
+        const { locale, text, target, participant, invalid } = await open(request, reply);
+        if (!target || !participant) return invalid();
         await unsubscribeParticipant(db, participant.id, target.campaignId, new Date());
         const email = escapeHtml(maskEmail(participant.email));
         return page(
