@@ -27,6 +27,9 @@ import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.t
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
 import { registerCommunicationRoutes } from './modules/communication/communication.routes.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
+import { createMailerLiteDeps } from './modules/mailerlite/mailerlite.deps.ts';
+import { registerMailerLiteRoutes } from './modules/mailerlite/mailerlite.routes.ts';
+import { registerMailerLiteStandIn } from './modules/mailerlite/mailerlite-stand-in.routes.ts';
 import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
 import { registerCityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts';
 import { registerBadgeRoutes } from './modules/badges/badges.routes.ts';
@@ -154,9 +157,12 @@ export async function buildApp(options: {
   await registerCitySettingsRoutes(app, { db });
   await registerCityOverviewRoutes(app, { db });
   await registerBadgeRoutes(app, { db });
+  const mailerlite = createMailerLiteDeps(db, config);
+  await registerMailerLiteRoutes(app, { mailerlite });
+  if (config.mailerlite.standIn) await registerMailerLiteStandIn(app);
 
   if (options.jobs) {
-    const jobs = await startJobs(db, logger);
+    const jobs = await startJobs(db, logger, { mailerlite });
     app.addHook('onClose', () => jobs.stop());
   }
 

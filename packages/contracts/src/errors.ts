@@ -92,6 +92,13 @@ export const ERROR_CODES = [
   'badge_ladder_conflict',
   'badge_held',
   'audience_out_of_scope',
+  'mailerlite_not_granted',
+  'mailerlite_not_configured',
+  'mailerlite_key_rejected',
+  'mailerlite_key_unreadable',
+  'mailerlite_unreachable',
+  'mailerlite_rate_limited',
+  'mailerlite_sync_running',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

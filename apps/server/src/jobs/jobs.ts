@@ -2,7 +2,9 @@ import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss'
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
+import type { MailerLiteDeps } from '../modules/mailerlite/mailerlite.service.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
+import { SYNC_MAILERLITE_CRON, SYNC_MAILERLITE_JOB, syncDueMailingLists } from './sync-mailerlite.job.ts';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -12,7 +14,7 @@ type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: u
  * The background jobs (pg-boss), on the application's own database connection: the PostgreSQL pool, or the
  * embedded PGlite through pg-boss's bring-your-own-database adapter. Its tables live in the `pgboss` schema.
  */
-export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
+export async function startJobs(db: Db, logger: Logger, options: { mailerlite?: MailerLiteDeps } = {}): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
   const isPglite = 'exec' in client && typeof client.exec === 'function';
   const boss = await startBoss(() => {
@@ -35,6 +37,14 @@ export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
     await pruneSpendRequests(db);
   });
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
+  const { mailerlite } = options;
+  if (mailerlite) {
+    await boss.createQueue(SYNC_MAILERLITE_JOB);
+    await boss.work(SYNC_MAILERLITE_JOB, async () => {
+      await syncDueMailingLists(mailerlite, logger);
+    });
+    await boss.schedule(SYNC_MAILERLITE_JOB, SYNC_MAILERLITE_CRON);
+  }
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }
 
