@@ -48,6 +48,7 @@ export const paths = {
   happyHours: { list: '/happy_hours' },
   news: { list: '/news', create: '/news/new', detail: '/news/:newsId' },
   badges: { list: '/badges' },
+  mailerlite: '/mailerlite',
   carpoolEvents: {
     list: '/carpool-events',
     detail: '/carpool-events/:eventId',
