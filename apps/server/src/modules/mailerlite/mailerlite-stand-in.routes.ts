@@ -11,11 +11,12 @@ export const STAND_IN_GROUPS = [
 /**
  * Development only (config `mailerlite.standIn`): an in-memory MailerLite served by the app itself under
  * MAILERLITE_STAND_IN_PATH, which the app's MailerLite client calls through its loopback address. It accepts any
- * key and forgets everything when the process stops. Outside /api: no session, no permission.
+ * key and forgets everything when the process stops. Outside /api (no session, no permission) and the API's
+ * description.
  */
 export async function registerMailerLiteStandIn(app: FastifyInstance) {
   const standIn = createMailerLiteStandIn({ groups: STAND_IN_GROUPS.map((group) => ({ ...group })) });
-  app.all(`${MAILERLITE_STAND_IN_PATH}/*`, async (request, reply) => {
+  app.all(`${MAILERLITE_STAND_IN_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
     const answer = await standIn.handle({
       method: request.method,
       path: request.url.slice(MAILERLITE_STAND_IN_PATH.length),
