@@ -29,6 +29,9 @@ import { createCampaignSender } from './modules/email-campaigns/campaign-sender.
 import { registerEmailCampaignRoutes } from './modules/email-campaigns/email-campaigns.routes.ts';
 import { registerCommunicationRoutes } from './modules/communication/communication.routes.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
+import { createMailerLiteDeps } from './modules/mailerlite/mailerlite.deps.ts';
+import { registerMailerLiteRoutes } from './modules/mailerlite/mailerlite.routes.ts';
+import { registerMailerLiteStandIn } from './modules/mailerlite/mailerlite-stand-in.routes.ts';
 import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
 import { registerCityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts';
 import { registerBadgeRoutes } from './modules/badges/badges.routes.ts';
@@ -181,8 +184,12 @@ export async function buildApp(options: {
     mailer.close();
   });
 
+  const mailerlite = createMailerLiteDeps(db, config);
+  await registerMailerLiteRoutes(app, { mailerlite });
+  if (config.mailerlite.standIn) await registerMailerLiteStandIn(app);
+
   if (options.jobs) {
-    const jobs = await startJobs(db, logger, { campaignSender: campaignSender ?? undefined });
+    const jobs = await startJobs(db, logger, { campaignSender: campaignSender ?? undefined, mailerlite });
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -15,6 +15,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mobiverte <no-reply@mobiverte.org>'),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Encrypts the secrets the product stores (a city's MailerLite API key); unset or empty, AUTH_SECRET does. */
+  ENCRYPTION_KEY: z.union([z.string().min(32), z.literal('')]).optional(),
+  /** MailerLite's API; unset in development with the demo world, the in-process stand-in answers instead. */
+  MAILERLITE_API_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  NODE_ENV: z.string().optional(),
   /** The platform operator's secret; unset (or empty): city onboarding does not exist on this deployment. */
   PLATFORM_OPERATOR_TOKEN: z.union([z.string().min(32), z.literal('')]).optional(),
   TRUST_PROXY: z.string().default('false'),
@@ -57,6 +62,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** The secret the stored secrets are encrypted with (HKDF → AES-256-GCM): ENCRYPTION_KEY, else AUTH_SECRET. */
+  encryptionKey: string;
+  /**
+   * MailerLite's API base URL; `standIn`: the app serves an in-memory MailerLite at MAILERLITE_STAND_IN_PATH and
+   * talks to it (development with the demo world and no MAILERLITE_API_URL).
+   */
+  mailerlite: { apiUrl: string; standIn: boolean };
   /**
    * The secret a platform operator sends (`x-platform-token`) to create a city and its first admin; null: the
    * onboarding API answers 404.
@@ -96,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const authSecret = parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir);
+  const demoWorld = parsed.DEMO_WORLD === 'true';
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -105,7 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL || undefined,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
-    authSecret: parsed.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret,
+    encryptionKey: parsed.ENCRYPTION_KEY || authSecret,
+    mailerlite: mailerLiteApi(parsed.MAILERLITE_API_URL, {
+      demoWorld,
+      production: parsed.NODE_ENV === 'production',
+      host: parsed.HOST,
+      port: parsed.PORT,
+    }),
     platformOperatorToken: parsed.PLATFORM_OPERATOR_TOKEN || null,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
@@ -123,12 +144,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     productKey: parsed.PRODUCT_KEY,
     demoSeed: parsed.DEMO_SEED,
-    demoWorld: parsed.DEMO_WORLD === 'true',
+    demoWorld,
     jobs: parsed.JOBS === 'true',
     shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: parsed.LOG_LEVEL,
   };
+}
+
+export const MAILERLITE_API_DEFAULT_URL = 'https://connect.mailerlite.com';
+/** Where the development stand-in of MailerLite is mounted (outside /api: no session, no permission). */
+export const MAILERLITE_STAND_IN_PATH = '/__mailerlite-stand-in';
+
+/**
+ * MAILERLITE_API_URL when set; otherwise MailerLite itself, except in development with the demo world, where the
+ * app serves a stand-in and calls it through its own loopback address, so that the demo's "sync now" works.
+ */
+export function mailerLiteApi(
+  url: string | undefined,
+  options: { demoWorld: boolean; production: boolean; host: string; port: number },
+): Config['mailerlite'] {
+  if (url) return { apiUrl: url.replace(/\/$/, ''), standIn: false };
+  if (options.production || !options.demoWorld) return { apiUrl: MAILERLITE_API_DEFAULT_URL, standIn: false };
+  const host = ['0.0.0.0', '::', ''].includes(options.host)
+    ? '127.0.0.1'
+    : isIP(options.host) === 6
+      ? `[${options.host}]`
+      : options.host;
+  return { apiUrl: `http://${host}:${options.port}${MAILERLITE_STAND_IN_PATH}`, standIn: true };
 }
 
 /**

@@ -25,7 +25,12 @@ logger.info({ database: database.kind }, 'database ready');
 // Two processes starting on an empty database would both find no city and both generate a world: one at a time.
 if (config.demoWorld) {
   await database.exclusively(() =>
-    ensureDemoWorld(database.db, { seed: config.demoSeed, productKey: config.productKey, logger }),
+    ensureDemoWorld(database.db, {
+      seed: config.demoSeed,
+      productKey: config.productKey,
+      logger,
+      encryptionKey: config.encryptionKey,
+    }),
   );
 }
 

@@ -96,6 +96,13 @@ export const ERROR_CODES = [
   'email_campaign_not_editable',
   'email_campaign_not_cancellable',
   'email_campaign_in_past',
+  'mailerlite_not_granted',
+  'mailerlite_not_configured',
+  'mailerlite_key_rejected',
+  'mailerlite_key_unreadable',
+  'mailerlite_unreachable',
+  'mailerlite_rate_limited',
+  'mailerlite_sync_running',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

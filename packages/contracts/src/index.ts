@@ -33,3 +33,4 @@ export * from './city-settings.ts';
 export * from './badges.ts';
 export * from './communication.ts';
 export * from './email-campaigns.ts';
+export * from './mailerlite.ts';

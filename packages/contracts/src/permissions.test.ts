@@ -76,6 +76,22 @@ describe('the policy table', () => {
     expect(checkPermission(cityAdmin, 'participant-communication.write')).toBe('forbidden');
   });
 
+  it("keeps a city's mailing list to its own accounts, its key and group to its admins", () => {
+    const own = { cityId: 'city-a' };
+    expect(can(cityAdmin, 'mailerlite.read', own)).toBe(true);
+    expect(can(cityAdmin, 'mailerlite.write', own)).toBe(true);
+    expect(can(cityAdmin, 'mailerlite.sync', own)).toBe(true);
+    expect(checkPermission(cityAdmin, 'mailerlite.sync', { cityId: 'city-b' })).toBe('out_of_scope');
+    expect(can(cityStaff, 'mailerlite.sync', own)).toBe(true);
+    expect(can(cityStaff, 'mailerlite.write', own)).toBe(false);
+    const cityReader = { ...cityStaff, isExternal: true, canEdit: false };
+    expect(can(cityReader, 'mailerlite.read', own)).toBe(true);
+    expect(can(cityReader, 'mailerlite.sync', own)).toBe(false);
+    expect(can(organisationAdmin, 'mailerlite.read', own)).toBe(false);
+    expect(can(merchant, 'mailerlite.read', own)).toBe(false);
+    expect(checkPermission({ kind: 'participant' }, 'mailerlite.read')).toBe('participant');
+  });
+
   it('knows its permissions by name', () => {
     expect(PERMISSIONS).toContain('orders.manage');
     expect(isPermission('orders.manage')).toBe(true);

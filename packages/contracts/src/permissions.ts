@@ -142,6 +142,11 @@ export const POLICIES = {
   'emails.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
   // The link in every campaign: whoever holds it (a signed token) leaves later campaigns without signing in.
   'unsubscribe.use': { audience: 'public' },
+  // The city's mailing list on MailerLite (issue 18): its accounts read the settings, the groups and the synced
+  // participants and run a synchronisation (co-admins with canEdit); only its admins change the API key and group.
+  'mailerlite.read': { audience: ['city'], scope: sameCity },
+  'mailerlite.sync': { audience: ['city'], write: true, scope: sameCity },
+  'mailerlite.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

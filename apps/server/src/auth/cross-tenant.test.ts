@@ -17,6 +17,7 @@ import { NEWS_CROSS_TENANT_CASES } from '../modules/news/news.cross-tenant.ts';
 import { BADGES_CROSS_TENANT_CASES } from '../modules/badges/badges.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
+import { MAILERLITE_CROSS_TENANT_CASES } from '../modules/mailerlite/mailerlite.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -217,6 +218,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...USERS_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...ORGANISATIONS_ADMIN_CROSS_TENANT_CASES,
+  ...MAILERLITE_CROSS_TENANT_CASES,
 };
 
 /** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */

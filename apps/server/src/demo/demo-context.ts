@@ -67,6 +67,8 @@ export type DemoContext = {
   now: Date;
   /** better-auth hash of the demo password, computed once and shared by every account. */
   passwordHash: string;
+  /** The deployment's secret to seal stored secrets with (the demo's MailerLite key); absent, none is stored. */
+  encryptionKey?: string;
   /** Sign-in emails already given out, to keep them unique across steps. */
   usedEmails: Set<string>;
   world: DemoWorld;

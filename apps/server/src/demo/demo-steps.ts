@@ -7,6 +7,7 @@ import { catalogueStep } from './steps/catalogue.step.ts';
 import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
 import { emailCampaignsStep } from './steps/email-campaigns.step.ts';
+import { mailerliteStep } from './steps/mailerlite.step.ts';
 import { newsStep } from './steps/news.step.ts';
 import { ordersStep } from './steps/orders.step.ts';
 import { organisationsStep } from './steps/organisations.step.ts';
@@ -41,4 +42,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   cityTripsStep,
   newsStep,
   emailCampaignsStep,
+  mailerliteStep,
 ];

@@ -14,6 +14,8 @@ import {
   externalUsers,
   happyHours,
   emailCampaigns,
+  mailerliteSettings,
+  mailerliteSubscribers,
   news,
   newsOrganisations,
   organisations,
@@ -325,6 +327,25 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
       .from(participants)
       .where(eq(participants.email, getDemoEmail('participant')));
     expect(demoParticipant!.emailOptOutAt).toBeNull();
+  });
+
+  it('gives Laval a mailing list synchronised last night, with work left for "sync now"', async () => {
+    const [laval] = await first.db.select().from(cities).where(eq(cities.name, 'Laval'));
+    const [settings] = await first.db.select().from(mailerliteSettings);
+    expect(settings).toMatchObject({ cityId: laval!.id, syncState: 'succeeded', enabled: true });
+    // Generated without the deployment's secret: no key is stored (the server gives it and one is sealed).
+    expect(settings!.apiKeyCiphertext).toBeNull();
+    expect(laval!.lastSyncMailerLiteSubscriptionsTimestamp).toEqual(settings!.syncFinishedAt);
+    const consenting = await first.db
+      .select({ id: participants.id, at: participants.mailingListConsentAt, email: participants.email })
+      .from(participants)
+      .where(sql`${participants.mailingListConsentAt} is not null`);
+    const synced = await first.db.select().from(mailerliteSubscribers);
+    expect(consenting.length).toBeGreaterThan(50);
+    expect(consenting.map((person) => person.email)).toContain(getDemoEmail('participant'));
+    const syncedIds = new Set(synced.map((row) => row.participantId));
+    expect(consenting.filter((person) => !syncedIds.has(person.id))).toHaveLength(3);
+    expect(synced.filter((row) => !consenting.some((person) => person.id === row.participantId))).toHaveLength(1);
   });
 
   it('has a year of trips through the rules: commutes, leisure, solo car, too short, manual, capped', async () => {

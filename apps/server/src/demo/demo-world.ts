@@ -18,6 +18,8 @@ export type GenerateOptions = {
   /** Defaults to midnight UTC today, so that dates stay relative to the day the world is made. */
   now?: Date;
   steps?: readonly DemoStep[];
+  /** Seals the demo's stored secrets (Laval's MailerLite key); without it the demo stores none. */
+  encryptionKey?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function generateDemoWorld(db: Db, options: GenerateOptions): Promi
       productKey: options.productKey,
       now: options.now ?? startOfUtcDay(new Date()),
       passwordHash,
+      encryptionKey: options.encryptionKey,
       usedEmails: new Set(),
       world: createEmptyWorld(),
     };
@@ -48,7 +51,7 @@ export async function generateDemoWorld(db: Db, options: GenerateOptions): Promi
 /** Called on every start: generates the demo world when the database has no city, otherwise does nothing. */
 export async function ensureDemoWorld(
   db: Db,
-  options: { seed: number; productKey: string; logger: Logger; now?: Date },
+  options: { seed: number; productKey: string; logger: Logger; now?: Date; encryptionKey?: string },
 ) {
   if (await hasCity(db)) return;
   const started = performance.now();

@@ -42,7 +42,11 @@ try {
     console.log(`Emptied every table of ${target}.`);
   }
   const started = performance.now();
-  const world = await generateDemoWorld(database.db, { seed, productKey: config.productKey });
+  const world = await generateDemoWorld(database.db, {
+    seed,
+    productKey: config.productKey,
+    encryptionKey: config.encryptionKey,
+  });
   if (!world) fail('Another process generated a world at the same time; nothing was written.');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Demo world (seed ${seed}) generated in ${seconds} s in ${target}:`);

@@ -7,7 +7,9 @@ import {
   SEND_EMAIL_CAMPAIGNS_JOB,
   type CampaignSender,
 } from '../modules/email-campaigns/campaign-sender.ts';
+import type { MailerLiteDeps } from '../modules/mailerlite/mailerlite.service.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
+import { SYNC_MAILERLITE_CRON, SYNC_MAILERLITE_JOB, syncDueMailingLists } from './sync-mailerlite.job.ts';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -20,7 +22,7 @@ type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: u
 export async function startJobs(
   db: Db,
   logger: Logger,
-  senders: { campaignSender?: CampaignSender } = {},
+  options: { campaignSender?: CampaignSender; mailerlite?: MailerLiteDeps } = {},
 ): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
   const isPglite = 'exec' in client && typeof client.exec === 'function';
@@ -46,13 +48,20 @@ export async function startJobs(
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
   // Email campaigns: every minute, start the due ones and send what is pending in the background, at the
   // throttle (a run still going is left to finish; the job itself ends at once).
-  const { campaignSender } = senders;
+  const { campaignSender, mailerlite } = options;
   if (campaignSender) {
     await boss.createQueue(SEND_EMAIL_CAMPAIGNS_JOB);
     await boss.work(SEND_EMAIL_CAMPAIGNS_JOB, async () => {
       campaignSender.wake();
     });
     await boss.schedule(SEND_EMAIL_CAMPAIGNS_JOB, SEND_EMAIL_CAMPAIGNS_CRON);
+  }
+  if (mailerlite) {
+    await boss.createQueue(SYNC_MAILERLITE_JOB);
+    await boss.work(SYNC_MAILERLITE_JOB, async () => {
+      await syncDueMailingLists(mailerlite, logger);
+    });
+    await boss.schedule(SYNC_MAILERLITE_JOB, SYNC_MAILERLITE_CRON);
   }
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

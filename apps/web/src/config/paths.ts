@@ -49,6 +49,7 @@ export const paths = {
   news: { list: '/news', create: '/news/new', detail: '/news/:newsId' },
   emails: { list: '/emails', create: '/emails/new', detail: '/emails/:emailId' },
   badges: { list: '/badges' },
+  mailerlite: '/mailerlite',
   carpoolEvents: {
     list: '/carpool-events',
     detail: '/carpool-events/:eventId',

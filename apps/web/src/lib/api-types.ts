@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -12333,6 +12333,335 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/mailerlite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailing-list settings: whether a key is stored (its last 4 characters, never the key), the group, the last synchronisation and how many participants the list holds
+         * @description A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                cityId: string;
+                                hasApiKey: boolean;
+                                /** @description The last 4 characters of the stored key, to recognise it; never the key */
+                                apiKeyHint: string | null;
+                                groupId: string | null;
+                                groupName: string | null;
+                                enabled: boolean;
+                                /** @description A key and a group: the list can be synchronised */
+                                configured: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the city's last synchronisation that ran to the end
+                                 */
+                                lastSyncMailerLiteSubscriptionsTimestamp: string | null;
+                                sync: {
+                                    /** @enum {string} */
+                                    state: "idle" | "running" | "succeeded" | "partial" | "failed";
+                                    /** Format: date-time */
+                                    startedAt: string | null;
+                                    /** Format: date-time */
+                                    finishedAt: string | null;
+                                    added: number;
+                                    updated: number;
+                                    removed: number;
+                                    failed: number;
+                                    /** @description Why the last synchronisation stopped (an error code) */
+                                    errorCode: string | null;
+                                    /** @description A few of the addresses MailerLite refused */
+                                    failures: {
+                                        email: string;
+                                        message: string;
+                                    }[];
+                                };
+                                /** @description Participants the list should hold now */
+                                consenting: number;
+                                /** @description Participants in the group after the last synchronisation */
+                                synced: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the API key (write-only; omitted, the stored one is kept), the group and the nightly synchronisation
+         * @description A new key is tried on MailerLite first: refused, 400 `mailerlite_key_rejected`, and nothing is stored; it is stored encrypted (AES-256-GCM). A group must be one of the account's (400 `validation_failed` on `groupId`). A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The account's API key; omitted, the stored key is kept. Never sent back. */
+                        apiKey?: string;
+                        /** @description The MailerLite group the participants are synchronised into (from the groups route) */
+                        groupId?: string | null;
+                        /** @description Synchronised each night */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                cityId: string;
+                                hasApiKey: boolean;
+                                /** @description The last 4 characters of the stored key, to recognise it; never the key */
+                                apiKeyHint: string | null;
+                                groupId: string | null;
+                                groupName: string | null;
+                                enabled: boolean;
+                                /** @description A key and a group: the list can be synchronised */
+                                configured: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the city's last synchronisation that ran to the end
+                                 */
+                                lastSyncMailerLiteSubscriptionsTimestamp: string | null;
+                                sync: {
+                                    /** @enum {string} */
+                                    state: "idle" | "running" | "succeeded" | "partial" | "failed";
+                                    /** Format: date-time */
+                                    startedAt: string | null;
+                                    /** Format: date-time */
+                                    finishedAt: string | null;
+                                    added: number;
+                                    updated: number;
+                                    removed: number;
+                                    failed: number;
+                                    /** @description Why the last synchronisation stopped (an error code) */
+                                    errorCode: string | null;
+                                    /** @description A few of the addresses MailerLite refused */
+                                    failures: {
+                                        email: string;
+                                        message: string;
+                                    }[];
+                                };
+                                /** @description Participants the list should hold now */
+                                consenting: number;
+                                /** @description Participants in the group after the last synchronisation */
+                                synced: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/mailerlite/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The MailerLite account's groups, asked with the stored key, to choose the one to synchronise into
+         * @description Without a stored key, 409 `mailerlite_not_configured`. A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                activeCount: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/mailerlite/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The connected users: the participants the synchronisations put in the group, most recently synced first, paged, found by name or email
+         * @description A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Part of the name or the email */
+                    search?: string;
+                };
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                participantId: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string;
+                                subscriberId: string;
+                                /** Format: date-time */
+                                syncedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/syncMailerLiteSubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synchronises the city's mailing list now: adds the consenting participants to the group, takes out those who left; the returned timestamp is stored on the city
+         * @description `partial`: MailerLite refused some participants (counted in `failed`). Without a key and a group, 409 `mailerlite_not_configured`; one already running, 409 `mailerlite_sync_running`; a refused key, 400 `mailerlite_key_rejected`; MailerLite unreachable, 502 `mailerlite_unreachable`, or still limiting after its Retry-After, 503 `mailerlite_rate_limited`. A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The city whose mailing list is synchronised
+                         */
+                        cityId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the synchronisation ended; stored on the city
+                                 */
+                                timestamp: string;
+                                added: number;
+                                updated: number;
+                                removed: number;
+                                failed: number;
+                                /** @enum {string} */
+                                state: "idle" | "running" | "succeeded" | "partial" | "failed";
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -11,6 +11,7 @@ export * from './tenants.ts';
 export * from './settings.ts';
 export * from './trips.ts';
 export * from './news.ts';
+export * from './mailerlite.ts';
 export * from './users.ts';
 export * from './user-admin.ts';
 export * from '../../rollups/rollups.schema.ts';

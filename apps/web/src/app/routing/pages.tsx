@@ -657,6 +657,15 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/badges/pages/badges-page').then((module) => module.BadgesPage),
   },
   {
+    page: 'mailerlite',
+    namespaces: ['mailerlite', 'table'],
+    path: paths.mailerlite,
+    layout: 'app',
+    access: forPermission('mailerlite.read', { loginPath: paths.auth.cityLogin }),
+    sidebar: { key: 'mailerlite', icon: 'mailerlite', order: 130, when: (me) => me.addons.mailerlite },
+    load: () => import('@/features/mailerlite/pages/mailerlite-page').then((module) => module.MailerLitePage),
+  },
+  {
     page: 'carpool_event',
     namespaces: ['carpool_events'],
     path: paths.carpoolEvents.detail,
@@ -677,13 +686,5 @@ export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: Rou
     access: CITY_ONLY,
     when: (me: Me) => me.addons.product,
   })),
-  {
-    key: 'mailerlite',
-    icon: 'mailerlite',
-    order: 130,
-    path: '/mailerlite',
-    access: CITY_ONLY,
-    when: (me) => me.addons.mailerlite,
-  },
   { key: 'heat_map', icon: 'heat_map', order: 150, path: '/heat-map', access: CITY_ONLY },
 ];

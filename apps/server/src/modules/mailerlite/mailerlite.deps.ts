@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { createMailerLiteClient } from './mailerlite.client.ts';
+import type { MailerLiteDeps } from './mailerlite.service.ts';
+
+/** The HKDF purpose of the key that seals the cities' MailerLite API keys. */
+export const MAILERLITE_KEY_PURPOSE = 'mailerlite-api-key';
+
+/** The mailing list's dependencies from the configuration: its secret box and MailerLite at MAILERLITE_API_URL. */
+export function createMailerLiteDeps(db: Db, config: Pick<Config, 'encryptionKey' | 'mailerlite'>): MailerLiteDeps {
+  return {
+    db,
+    secrets: createSecretBox(config.encryptionKey, MAILERLITE_KEY_PURPOSE),
+    connect: (apiKey) => createMailerLiteClient({ baseUrl: config.mailerlite.apiUrl, apiKey }),
+  };
+}
