@@ -59,3 +59,48 @@ test('the city admin creates a badge with an icon, sees it in the list, then del
   await expect(page.getByText('Badge supprimé.')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('the city admin archives a badge after confirming, finds it under « Archivés », and restores it', async ({
+  page,
+}) => {
+  await openAs(page, DEMO.city, '/badges');
+  // A badge of its own, at a level no other spec uses: archiving it changes nothing another spec reads.
+  const level = 91 + (Date.now() % 9);
+  const name = `Archivable ${Date.now()}`;
+  const created = await page.request.post('/api/badges', {
+    data: { nameFr: name, nameEn: 'Archivable', type: 'challenge_won', quantity: level, level, points: 5 },
+  });
+  expect(created.status()).toBe(201);
+  const { data: badge } = await created.json();
+  try {
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Archiver le badge « ${name} »` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Archiver le badge ?' });
+    await expect(dialog).toContainText('ne sera plus attribué');
+    await dialog.getByRole('button', { name: 'Archiver le badge' }).click();
+    await expect(page.getByText('Badge archivé. Il n’est plus attribué.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.getByText(/^Archivés \(\d+\)$/).click();
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Archivé le' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shots/badges/badges-archived-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots/badges/badges-archived-390.png', fullPage: true });
+
+    await row.getByRole('button', { name: `Restaurer le badge « ${name} »` }).click();
+    await page
+      .getByRole('dialog', { name: 'Restaurer le badge ?' })
+      .getByRole('button', { name: 'Restaurer le badge' })
+      .click();
+    await expect(page.getByText('Badge restauré. Il est de nouveau attribué.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByText(/^En service \(\d+\)$/).click();
+    await expect(row).toBeVisible();
+  } finally {
+    expect((await page.request.delete(`/api/badges/${badge.id}`)).status()).toBe(204);
+  }
+});
