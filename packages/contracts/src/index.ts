@@ -30,4 +30,5 @@ export * from './city-onboarding.ts';
 export * from './happy-hours.ts';
 export * from './news.ts';
 export * from './city-settings.ts';
+export * from './control-points.ts';
 export * from './badges.ts';
