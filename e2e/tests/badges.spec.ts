@@ -79,7 +79,7 @@ test('the city admin archives a badge after confirming, finds it under « Archiv
     const dialog = page.getByRole('dialog', { name: 'Archiver le badge ?' });
     await expect(dialog).toContainText('ne sera plus attribué');
     await dialog.getByRole('button', { name: 'Archiver le badge' }).click();
-    await expect(page.getByText('Badge archivé. Il n’est plus attribué.')).toBeVisible();
+    await expect(page.getByText("Badge archivé. Il n'est plus attribué.")).toBeVisible();
     await expect(row).toHaveCount(0);
 
     await page.getByText(/^Archivés \(\d+\)$/).click();

@@ -71,6 +71,8 @@ function RulesCard({ kind, settings }: { kind: CitySettingsKind; settings: CityS
   );
 }
 
+/** Beside its rule on a wide screen (aligned right), under it on a phone (aligned left). */
+const VALUE_ALIGN = { base: 'left', sm: 'right' } as const;
 const SEPARATED = {
   borderTop: '1px solid var(--mantine-color-default-border)',
   paddingTop: 'var(--mantine-spacing-sm)',
@@ -104,7 +106,7 @@ function RuleRow({
       <Box component="dd" m={0} style={{ flex: '0 1 auto' }}>
         {input === 'per-mode-group' ? (
           MODE_GROUPS.map((group) => (
-            <Text key={group} fz="sm" fw={600} ta="right">
+            <Text key={group} fz="sm" fw={600} ta={VALUE_ALIGN}>
               {t('city_settings.summary.group', {
                 group: t(`city_settings.mode_groups.${group}`),
                 value: summary((value as PointsPerModeGroup)[group]),
@@ -112,7 +114,7 @@ function RuleRow({
             </Text>
           ))
         ) : (
-          <Text fz="sm" fw={600} ta="right">
+          <Text fz="sm" fw={600} ta={VALUE_ALIGN}>
             {summary(value)}
           </Text>
         )}
