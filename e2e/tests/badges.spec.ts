@@ -104,3 +104,34 @@ test('the city admin archives a badge after confirming, finds it under « Archiv
     expect((await page.request.delete(`/api/badges/${badge.id}`)).status()).toBe(204);
   }
 });
+
+test('the city admin names a badge in a challenge goal, and the challenge is saved with it', async ({ page }) => {
+  await openAs(page, DEMO.city, '/challenges/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un défi' })).toBeVisible();
+  const name = `Défi à badge ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Nom du défi' }).fill(name);
+  await page.getByLabel('Description').fill('Roulez 20 km pour gagner le badge.');
+  const day = 24 * 3_600_000;
+  const local = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 16);
+  await page.getByLabel('Début').fill(local(2 * day));
+  await page.getByLabel('Fin').fill(local(9 * day));
+  await page.getByLabel('Valeur à atteindre').fill('20');
+  const badge = page.getByRole('combobox', { name: 'Badge (facultatif)' });
+  await expect(page.getByText("Donné une seule fois à chaque participant qui atteint l'objectif")).toBeVisible();
+  await badge.click();
+  await page.getByRole('option', { name: /^Premiers kilomètres \(/ }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await badge.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/badges/challenge-goal-badge-1280.png' });
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const challengeId = new URL(page.url()).pathname.split('/').pop()!;
+  try {
+    const { data: challenge } = await (await page.request.get(`/api/challenges/${challengeId}`)).json();
+    const { data: badges } = await (await page.request.get('/api/badges')).json();
+    const chosen = (badges as { id: string; nameFr: string }[]).find((row) => row.nameFr === 'Premiers kilomètres');
+    expect(challenge.individualGoal.badgeId).toBe(chosen!.id);
+  } finally {
+    expect((await page.request.delete(`/api/challenges/${challengeId}`)).ok()).toBe(true);
+  }
+});

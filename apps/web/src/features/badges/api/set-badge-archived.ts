@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '@/lib/api-client';
-import { badgeKeys } from './get-badges';
+import { badgeKeys } from '@/lib/api/badges';
 
 /** Archives a badge (no longer awarded, its holders keep it) or restores it into its ladder. */
 export async function setBadgeArchived({ id, archived }: { id: string; archived: boolean }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { EmptyStateAction } from '@/components/empty-state/empty-state';
 import { useFormatters } from '@/lib/use-formatters';
-import type { Badge } from '../api/get-badges';
+import { badgeNameIn, type Badge } from '@/lib/api/badges';
 
 const column = createColumnHelper<Badge>();
 
@@ -34,9 +34,7 @@ export function BadgesTable(props: BadgesTableProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const columns = useMemo(() => {
-    const nameOf = (badge: Badge) =>
-      (i18n.language.startsWith('en') ? badge.nameEn : i18n.language.startsWith('de') ? badge.nameDe : null) ??
-      badge.nameFr;
+    const nameOf = (badge: Badge) => badgeNameIn(badge, i18n.language);
     return [
       column.accessor(nameOf, {
         id: 'name',

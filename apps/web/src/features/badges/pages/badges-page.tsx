@@ -11,7 +11,7 @@ import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useCreateBadge } from '../api/create-badge';
 import { useDeleteBadge } from '../api/delete-badge';
-import { useBadges, type Badge } from '../api/get-badges';
+import { useBadges, type Badge } from '@/lib/api/badges';
 import { useSetBadgeArchived } from '../api/set-badge-archived';
 import { useUpdateBadge } from '../api/update-badge';
 import { BadgeForm, EMPTY_BADGE, type BadgeFormValues } from '../components/badge-form';
