@@ -2,11 +2,23 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, eastboundGeometry, openAs } from './fixtures.ts';
 import { findLink, waitForMail } from './mailbox.ts';
 
-/** A participant of its own (never the demo participant, whose trips other specs count), signed in as the app is. */
+/**
+ * The spec changes a city's points coefficient while the other specs run: it does so in Sherbrooke, a demo city no
+ * other spec signs in to or posts trips in (they all use Laval), with Sherbrooke's own admin, and restores it.
+ */
+const SHERBROOKE = {
+  admin: 'ville.sherbrooke@demo.mobiverte.org',
+  /** The coordinator of Sherbrooke's organisation, whose invite code the participant joins with. */
+  organisation: DEMO.carpool,
+  /** A point of Sherbrooke (its trips must stay within the city's radius). */
+  start: [45.4, -71.9] as const,
+};
+
+/** A participant of its own in Sherbrooke (never the demo participant), signed in as the app is. */
 async function newParticipantToken(request: APIRequestContext, baseURL: string) {
   const coordinator = await request.post('/api/auth/sign-in/email', {
     headers: { origin: baseURL },
-    data: { email: DEMO.organisation, password: DEMO_PASSWORD },
+    data: { email: SHERBROOKE.organisation, password: DEMO_PASSWORD },
   });
   expect(coordinator.ok()).toBe(true);
   const bearer = { authorization: `Bearer ${coordinator.headers()['set-auth-token']}`, origin: baseURL };
@@ -45,7 +57,7 @@ test('the city admin changes the standard coefficient, confirms, and the next tr
   baseURL,
 }) => {
   const app = { authorization: `Bearer ${await newParticipantToken(request, baseURL!)}`, origin: baseURL! };
-  await openAs(page, DEMO.city, '/settings');
+  await openAs(page, SHERBROOKE.admin, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Limites de la ville' })).toBeVisible();
   const card = page.getByRole('form', { name: 'Coefficient de points standard' });
@@ -87,7 +99,7 @@ test('the city admin changes the standard coefficient, confirms, and the next tr
         startTime: new Date(end - 40 * 60_000).toISOString(),
         endTime: new Date(end).toISOString(),
         distance: 10_000,
-        geometry: eastboundGeometry(10_000),
+        geometry: eastboundGeometry(10_000, 20, SHERBROOKE.start),
         source: 'app',
       },
     });
@@ -98,7 +110,7 @@ test('the city admin changes the standard coefficient, confirms, and the next tr
     await page.getByRole('tab', { name: 'Historique' }).click();
     const row = page.getByRole('row', { name: /Coefficient de points standard/ }).first();
     await expect(row).toContainText(`${next} points verts par kg`);
-    await expect(row).toContainText(DEMO.city);
+    await expect(row).toContainText(SHERBROOKE.admin);
   } finally {
     expect((await restore()).ok()).toBe(true);
   }

@@ -101,7 +101,8 @@ export const challengeGoalInput = z.object({
     .max(TRANSPORT_MODES.length),
   /** Greenpoints credited when the goal is reached (0: none). */
   reward: z.number().int().min(0).max(CHALLENGE_REWARD_MAX),
-  badgeId: line().trim().min(1).max(100).nullish(),
+  /** A badge of the city, given once to each participant who reaches the goal (with its points). */
+  badgeId: z.uuid('Unknown badge').nullish(),
 });
 export type ChallengeGoalInput = z.infer<typeof challengeGoalInput>;
 

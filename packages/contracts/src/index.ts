@@ -30,6 +30,7 @@ export * from './city-onboarding.ts';
 export * from './happy-hours.ts';
 export * from './news.ts';
 export * from './city-settings.ts';
+export * from './control-points.ts';
 export * from './badges.ts';
 export * from './communication.ts';
 export * from './email-campaigns.ts';

@@ -43,6 +43,20 @@ describe('impact and greenpoints of a trip', () => {
     expect(evaluateTrip(trip({ distanceM: 10_000 }), { ...context, happyHourMultiplier: 2 }).greenpoints).toBe(42);
   });
 
+  it('multiplies by the control-point coefficient as by the happy hour, then rounds, then caps', () => {
+    const ten = trip({ distanceM: 10_000 });
+    expect(evaluateTrip(ten, { ...context, controlPointCoefficient: 1.5 }).greenpoints).toBe(32);
+    // 2.1 kg × 10 × 2 × 1.5 = 63, whatever the order of the factors; the cap per trip applies to the product.
+    expect(evaluateTrip(ten, { ...context, happyHourMultiplier: 2, controlPointCoefficient: 1.5 }).greenpoints).toBe(
+      63,
+    );
+    expect(
+      evaluateTrip(ten, { ...context, happyHourMultiplier: 2, controlPointCoefficient: 1.5, maxPointsPerTrip: 50 })
+        .greenpoints,
+    ).toBe(50);
+    expect(evaluateTrip(ten, { ...context, controlPointCoefficient: 3, pointsWithheld: true }).greenpoints).toBe(0);
+  });
+
   it('counts at most kmPerTrip km of a trip', () => {
     const outcome = evaluateTrip(trip({ distanceM: 30_000 }), { ...context, kmPerTrip: 12 });
     expect(outcome.countedDistanceM).toBe(12_000);

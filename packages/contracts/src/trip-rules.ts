@@ -34,6 +34,8 @@ export type TripContext = {
   pointsCoefficient: number;
   /** The happy-hour multiplier in force at the trip's start (1 outside happy hours). */
   happyHourMultiplier: number;
+  /** The city's control-point coefficient for a trip to or from a control point (`controlPointCoefficientOf`); 1 otherwise. */
+  controlPointCoefficient?: number;
   /** The organisation's `kmPerTrip`: at most this many km counted for one trip. */
   kmPerTrip?: number | null;
   /** The city's maximum points per trip for the trip's group of modes (`maxPointsForMode`). */
@@ -80,8 +82,8 @@ export function computeCalories(
  * a trip counts when its mode is not solo car (nor still), it is at least 500 m and 2 minutes, and (for a
  * manual trip) the manual-trip limit is not reached; the counted distance is capped by `kmPerTrip`;
  * greenhouse gas avoided = counted km × 0.21 kg; greenpoints = kg avoided × points coefficient × happy-hour
- * multiplier, rounded, capped by the maximum points per trip (none while the city withholds them for want of
- * control points); calories = MET × 70 kg × hours.
+ * multiplier × control-point coefficient, rounded, capped by the maximum points per trip (none while the city
+ * withholds them for want of control points); calories = MET × 70 kg × hours.
  */
 export function evaluateTrip(trip: TripFacts, context: TripContext): TripOutcome {
   const refusal =
@@ -90,7 +92,8 @@ export function evaluateTrip(trip: TripFacts, context: TripContext): TripOutcome
   const capM = context.kmPerTrip ? Math.round(context.kmPerTrip * 1000) : Number.POSITIVE_INFINITY;
   const countedDistanceM = Math.min(trip.distanceM, capM);
   const ghgMg = Math.round(countedDistanceM * GHG_MG_PER_METRE);
-  const rawPoints = Math.round((ghgMg / 1_000_000) * context.pointsCoefficient * context.happyHourMultiplier);
+  const multiplier = context.happyHourMultiplier * (context.controlPointCoefficient ?? 1);
+  const rawPoints = Math.round((ghgMg / 1_000_000) * context.pointsCoefficient * multiplier);
   const capped = context.maxPointsPerTrip != null ? Math.min(rawPoints, context.maxPointsPerTrip) : rawPoints;
   const greenpoints = context.pointsWithheld ? 0 : capped;
   return {

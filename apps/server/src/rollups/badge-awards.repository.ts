@@ -1,5 +1,5 @@
 import type { BadgeType } from '@mobiverte/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import type { Tx } from '../db/transaction.ts';
 import { unnestColumns } from './bulk-upsert.ts';
@@ -35,8 +35,8 @@ export async function readParticipantBadgeTotals(db: Executor, participantId: st
 }
 
 /**
- * In one statement, what the engine needs at each batch: the city's badges the participant does not hold (the
- * city's ladder index, each holding on the (participant, badge) unique index), the participant's whole history,
+ * In one statement, what the engine needs at each batch: the city's badges in use the participant does not hold
+ * (the city's ladder index, each holding on the (participant, badge) unique index), the participant's whole history,
  * its per-mode totals and the challenges it has won.
  */
 export async function readAwardState(db: Executor, cityId: string, participantId: string) {
@@ -52,7 +52,7 @@ export async function readAwardState(db: Executor, cityId: string, participantId
       (select coalesce(json_agg(json_build_array(b.id, b.type, b.quantity, b.level, b.activity_type, b.points)),
           '[]'::json)
         from badges b
-        where b.city_id = ${cityId}::uuid
+        where b.city_id = ${cityId}::uuid and b.archived_at is null
           and not exists (select 1 from participant_badges pb
             where pb.participant_id = ${participantId}::uuid and pb.badge_id = b.id)) as open,
       t.distance_m as "distanceM", t.sessions, t.ghg_mg as "ghgMg",
@@ -130,27 +130,46 @@ export async function countChallengesWon(db: Executor, participantId: string) {
 
 export type BadgeAward = { badgeId: string; points: number; awardId: string; ledgerEntryId: string };
 
+/** The engine's awards, each with the badge's points, as `insertBadgeAwards` candidates. */
+export const ladderAwardCandidates = (awards: readonly BadgeAward[]) =>
+  sql`select * from unnest(${unnestColumns(awards, [
+    ['badgeId', 'uuid'],
+    ['points', 'integer'],
+    ['awardId', 'uuid'],
+    ['ledgerEntryId', 'uuid'],
+  ])}) as c(badge_id, points, award_id, ledger_id)`;
+
+export type NamedBadgeAward = { badgeId: string; awardId: string; ledgerEntryId: string };
+
 /**
- * Gives the participant these badges, in one statement: a `participant_badges` row each (`on conflict do
- * nothing`: a badge already held is skipped, whoever got there first), a `badge` ledger entry for each one
- * awarded with points, and the balance raised by their sum. Answers the badges this call awarded.
+ * Badges named by id (a challenge goal's) as `insertBadgeAwards` candidates, with the points each badge holds now:
+ * only the city's badges that are not archived; an id that names no such badge gives nothing (ids are compared
+ * as text, so a stale or malformed one never fails the caller's transaction).
+ */
+export const namedAwardCandidates = (cityId: string, awards: readonly NamedBadgeAward[]) =>
+  sql`select b.id as badge_id, b.points, n.award_id, n.ledger_id
+    from unnest(${unnestColumns(awards, [
+      ['badgeId', 'text'],
+      ['awardId', 'uuid'],
+      ['ledgerEntryId', 'uuid'],
+    ])}) as n(badge_id, award_id, ledger_id)
+    join badges b on b.id::text = n.badge_id
+    where b.city_id = ${cityId}::uuid and b.archived_at is null`;
+
+/**
+ * Gives the participant the badges `candidates` yields (badge_id, points, award_id, ledger_id), in one statement:
+ * a `participant_badges` row each (`on conflict do nothing`: a badge already held is skipped, whoever got there
+ * first), a `badge` ledger entry for each one awarded with points, and the balance raised by their sum. Answers
+ * the badges this call awarded.
  */
 export async function insertBadgeAwards(
   tx: Tx,
   participant: { participantId: string; cityId: string },
-  awards: readonly BadgeAward[],
+  candidates: SQL,
   at: Date,
 ): Promise<string[]> {
-  if (awards.length === 0) return [];
   const result = await tx.execute<{ badgeId: string }>(sql`
-    with candidate as (
-      select * from unnest(${unnestColumns(awards, [
-        ['badgeId', 'uuid'],
-        ['points', 'integer'],
-        ['awardId', 'uuid'],
-        ['ledgerEntryId', 'uuid'],
-      ])}) as c(badge_id, points, award_id, ledger_id)
-    ),
+    with candidate as (${candidates}),
     awarded as (
       insert into participant_badges (id, participant_id, badge_id, awarded_at, ledger_entry_id)
       select c.award_id, ${participant.participantId}::uuid, c.badge_id, ${at}::timestamptz,

@@ -14,6 +14,8 @@ import {
   countChallengesWon,
   findActiveDays,
   insertBadgeAwards,
+  ladderAwardCandidates,
+  namedAwardCandidates,
   readAwardState,
   readParticipantBadgeTotals,
   type LadderBadge,
@@ -126,15 +128,32 @@ export async function awardBadges(
   totals.streakDays = await readStreak(tx, participant.participantId, state.open, { days: options.days ?? [] });
   const earned = newlyEarnedBadges(totals, state.open, new Set());
   if (earned.length === 0) return [];
-  return insertBadgeAwards(
-    tx,
-    participant,
-    earned.map((badge) => ({
-      badgeId: badge.id,
-      points: badge.points,
-      awardId: awardRowId('award', participant.participantId, badge.id),
-      ledgerEntryId: awardRowId('ledger', participant.participantId, badge.id),
-    })),
-    at,
-  );
+  const awards = earned.map((badge) => ({
+    badgeId: badge.id,
+    points: badge.points,
+    awardId: awardRowId('award', participant.participantId, badge.id),
+    ledgerEntryId: awardRowId('ledger', participant.participantId, badge.id),
+  }));
+  return insertBadgeAwards(tx, participant, ladderAwardCandidates(awards), at);
+}
+
+/**
+ * Gives the participant the badges that challenge goals it has just reached name (issue 17), exactly as the engine
+ * does — once, with the badge's points as a `badge` ledger entry — in the transaction that reached the goal. Only
+ * the city's badges that are not archived are given; a retry, a re-fold or a badge already held is a no-op.
+ */
+export async function awardGoalBadges(
+  tx: Tx,
+  participant: { participantId: string; cityId: string },
+  badgeIds: readonly string[],
+  at: Date,
+): Promise<string[]> {
+  const named = [...new Set(badgeIds)];
+  if (named.length === 0) return [];
+  const awards = named.map((badgeId) => ({
+    badgeId,
+    awardId: awardRowId('award', participant.participantId, badgeId),
+    ledgerEntryId: awardRowId('ledger', participant.participantId, badgeId),
+  }));
+  return insertBadgeAwards(tx, participant, namedAwardCandidates(participant.cityId, awards), at);
 }

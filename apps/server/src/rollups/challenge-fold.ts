@@ -12,7 +12,7 @@ import type { Db } from '../db/connection.ts';
 import { lockParticipant } from '../db/participant-lock.ts';
 import type { NewTrip, StoredGoal } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
-import { awardBadges } from './badge-awards.ts';
+import { awardBadges, awardGoalBadges } from './badge-awards.ts';
 import { inStatistics } from './in-statistics.ts';
 import {
   addCollaborativeValue,
@@ -141,6 +141,7 @@ export async function applyDeltas(tx: Tx, participantId: string, items: DeltaIte
     now,
   );
   const toSettle: string[] = [];
+  const badges = new GoalBadges(participantId);
   for (const row of rows.sort((a, b) => a.challengeId.localeCompare(b.challengeId))) {
     const { challenge, collaborative } = byId.get(row.challengeId)!;
     const credit = { participantId, cityId: challenge.cityId, challengeId: challenge.id, at: now };
@@ -149,18 +150,41 @@ export async function applyDeltas(tx: Tx, participantId: string, items: DeltaIte
       excluded: row.excluded,
     });
     if (due > 0) await creditChallengeReward(tx, { ...credit, goal: 'individual', points: due });
+    if (row.reached && !row.excluded) badges.add(challenge.cityId, challenge.individualGoal);
     const team = challenge.collaborativeGoal;
     if (!team || collaborative === 0) continue;
     const total = await addCollaborativeValue(tx, challenge.id, collaborative);
     if (!total || total.value < team.value) continue;
-    if (team.reward > 0 && !row.excluded && row.collaborativeValue > 0) {
-      await creditChallengeReward(tx, { ...credit, goal: 'collaborative', points: team.reward });
+    if (!row.excluded && row.collaborativeValue > 0) {
+      if (team.reward > 0) await creditChallengeReward(tx, { ...credit, goal: 'collaborative', points: team.reward });
+      badges.add(challenge.cityId, team);
     }
     if (total.reachedAt) continue;
     await markCollaborativeReached(tx, challenge.id, now);
     toSettle.push(challenge.id);
   }
+  await badges.award(tx, now);
   return toSettle;
+}
+
+/**
+ * The badges named by the goals a participant has reached (a goal's `badgeId`), given in one statement per city
+ * once the goals are credited: once each, whatever the number of re-folds (`awardGoalBadges`).
+ */
+class GoalBadges {
+  private readonly byCity = new Map<string, string[]>();
+  constructor(private readonly participantId: string) {}
+
+  add(cityId: string, goal: Pick<StoredGoal, 'badgeId'>) {
+    if (!goal.badgeId) return;
+    this.byCity.set(cityId, [...(this.byCity.get(cityId) ?? []), goal.badgeId]);
+  }
+
+  async award(tx: Tx, at: Date) {
+    for (const [cityId, badgeIds] of this.byCity) {
+      await awardGoalBadges(tx, { participantId: this.participantId, cityId }, badgeIds, at);
+    }
+  }
 }
 
 /**
@@ -249,14 +273,19 @@ export async function settleChallengeRewards(db: Db, challengeId: string, now = 
         excluded: false,
       });
       if (due > 0) await creditChallengeReward(tx, { ...credit, goal: 'individual', points: due });
+      const badges = new GoalBadges(participantId);
+      if (participation.reachedAt) badges.add(row.cityId, individualGoal);
       if (
         collaborativeGoal &&
-        collaborativeGoal.reward > 0 &&
         participation.collaborativeValue > 0 &&
         row.collaborativeValue >= collaborativeGoal.value
       ) {
-        await creditChallengeReward(tx, { ...credit, goal: 'collaborative', points: collaborativeGoal.reward });
+        if (collaborativeGoal.reward > 0) {
+          await creditChallengeReward(tx, { ...credit, goal: 'collaborative', points: collaborativeGoal.reward });
+        }
+        badges.add(row.cityId, collaborativeGoal);
       }
+      await badges.award(tx, now);
     });
   }
 }

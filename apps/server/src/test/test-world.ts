@@ -344,3 +344,31 @@ export function participantActor(
     ...fields,
   };
 }
+
+/**
+ * A fresh participant of a tenancy's organisation and branch (a test starting from nothing held or earned), and
+ * the actor of its app; `label` keeps its username and email apart from the suite's others.
+ */
+export async function createTenancyParticipant(db: Db, world: Tenancy, label: string) {
+  const [row] = await db
+    .insert(participants)
+    .values({
+      cityId: world.city.id,
+      organisationId: world.organisation.id,
+      branchId: world.branch.id,
+      username: label,
+      firstName: 'Test',
+      lastName: label,
+      email: `${label}@test.mobiverte.org`.toLowerCase(),
+    })
+    .returning({ id: participants.id });
+  return row!.id;
+}
+
+export const tenancyParticipantActor = (world: Tenancy, participantId: string) =>
+  participantActor({
+    participantId,
+    cityId: world.city.id,
+    organisationId: world.organisation.id,
+    cityTimeZone: 'America/New_York',
+  });

@@ -7527,6 +7527,7 @@ export interface paths {
                             value: number;
                             activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
                             reward: number;
+                            /** Format: uuid */
                             badgeId?: string | null;
                         };
                         collaborativeGoal?: {
@@ -7535,6 +7536,7 @@ export interface paths {
                             value: number;
                             activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
                             reward: number;
+                            /** Format: uuid */
                             badgeId?: string | null;
                         } | null;
                         /** Format: uuid */
@@ -7781,6 +7783,7 @@ export interface paths {
                             value: number;
                             activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
                             reward: number;
+                            /** Format: uuid */
                             badgeId?: string | null;
                         };
                         collaborativeGoal?: {
@@ -7789,6 +7792,7 @@ export interface paths {
                             value: number;
                             activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
                             reward: number;
+                            /** Format: uuid */
                             badgeId?: string | null;
                         } | null;
                         /** Format: uuid */
@@ -8567,6 +8571,7 @@ export interface paths {
                             value: number;
                             activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
                             reward: number;
+                            /** Format: uuid */
                             badgeId?: string | null;
                         };
                         collaborativeGoal?: {
@@ -8575,6 +8580,7 @@ export interface paths {
                             value: number;
                             activityTypes: ("walk" | "run" | "bike" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[];
                             reward: number;
+                            /** Format: uuid */
                             badgeId?: string | null;
                         } | null;
                     };
@@ -11530,6 +11536,8 @@ export interface paths {
                                 thumbnailUrl: string | null;
                                 /** @description How many participants hold it */
                                 holders: number;
+                                /** @description When it was archived (no longer awarded, shown only to its holders); null while in use */
+                                archivedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -11601,6 +11609,8 @@ export interface paths {
                                 thumbnailUrl: string | null;
                                 /** @description How many participants hold it */
                                 holders: number;
+                                /** @description When it was archived (no longer awarded, shown only to its holders); null while in use */
+                                archivedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -11669,6 +11679,8 @@ export interface paths {
                                 thumbnailUrl: string | null;
                                 /** @description How many participants hold it */
                                 holders: number;
+                                /** @description When it was archived (no longer awarded, shown only to its holders); null while in use */
+                                archivedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -11741,6 +11753,8 @@ export interface paths {
                                 thumbnailUrl: string | null;
                                 /** @description How many participants hold it */
                                 holders: number;
+                                /** @description When it was archived (no longer awarded, shown only to its holders); null while in use */
+                                archivedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -11750,7 +11764,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Deletes a badge nobody holds (a held one answers 409 badge_held) */
+        /** Deletes a badge nobody holds (a held one answers 409 badge_held: archive it instead) */
         delete: {
             parameters: {
                 query?: never;
@@ -11773,6 +11787,150 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/badges/{badgeId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a badge: no longer awarded, its level free in its ladder, shown to participants only once held; its holders keep it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    badgeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageId: string | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description How many participants hold it */
+                                holders: number;
+                                /** @description When it was archived (no longer awarded, shown only to its holders); null while in use */
+                                archivedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/badges/{badgeId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived badge into its ladder; a level taken meanwhile, or a quantity out of order, answers 409 badge_ladder_conflict */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    badgeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                nameFr: string;
+                                nameEn: string;
+                                nameDe: string | null;
+                                /** @enum {string} */
+                                type: "distance" | "sessions" | "ghg" | "streak" | "mode_count" | "challenge_won";
+                                /** @description What the participant must reach, in the unit */
+                                quantity: number;
+                                /**
+                                 * @description The quantity's unit
+                                 * @enum {string}
+                                 */
+                                unit: "km" | "trips" | "kg" | "days" | "modes" | "challenges";
+                                /** @description The badge's rank in its ladder (its type and mode) */
+                                level: number;
+                                /** @description Points credited once, as a `badge` ledger entry */
+                                points: number;
+                                /**
+                                 * @description Null: every sustainable mode
+                                 * @enum {string|null}
+                                 */
+                                activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                imageId: string | null;
+                                imageUrl: string | null;
+                                thumbnailUrl: string | null;
+                                /** @description How many participants hold it */
+                                holders: number;
+                                /** @description When it was archived (no longer awarded, shown only to its holders); null while in use */
+                                archivedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

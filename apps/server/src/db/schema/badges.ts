@@ -43,18 +43,18 @@ export const badges = pgTable(
     /** Null: every mode; only distance and sessions badges may name one. */
     activityType: text('activity_type', { enum: TRANSPORT_MODES }),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** When a city admin archived it (null: in use): no longer awarded, shown only to those who hold it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One badge per level of a ladder (type and mode): the engine and the app read the levels in order.
-    uniqueIndex('badges_ladder_level_unique').on(
-      table.cityId,
-      table.type,
-      sql`coalesce(${table.activityType}, '')`,
-      table.level,
-    ),
+    // One badge in use per level of a ladder (type and mode): the engine and the app read the levels in order. An
+    // archived badge leaves its level free for the one that replaces it.
+    uniqueIndex('badges_ladder_level_unique')
+      .on(table.cityId, table.type, sql`coalesce(${table.activityType}, '')`, table.level)
+      .where(sql`${table.archivedAt} IS NULL`),
     check('badges_type', sql`${table.type} IN (${quoted(BADGE_TYPES)})`),
     check('badges_quantity_positive', sql`${table.quantity} > 0`),
     check('badges_level_positive', sql`${table.level} >= 1`),

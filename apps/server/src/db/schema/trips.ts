@@ -56,6 +56,8 @@ export const trips = pgTable(
     greenpoints: integer('greenpoints').notNull().default(0),
     calories: integer('calories').notNull().default(0),
     happyHourMultiplier: numeric('happy_hour_multiplier', { precision: 6, scale: 2 }).notNull().default('1'),
+    /** The city's control-point coefficient when the trip started or ended at a control point (1 otherwise). */
+    controlPointCoefficient: numeric('control_point_coefficient', { precision: 6, scale: 3 }).notNull().default('1'),
     /** Null for a trip that broke no plausibility rule; a flagged trip is stored `pending`, never credited. */
     reviewStatus: text('review_status', { enum: TRIP_REVIEW_STATUSES }),
     /** The rule the trip broke (one of contracts' TRIP_FLAGS). */

@@ -14,6 +14,14 @@ export const BADGES_CROSS_TENANT_CASES: Record<string, RouteCase> = {
     kind: 'record',
     request: (other) => ({ method: 'PUT', url: `/api/badges/${other.badge.id}`, payload: body }),
   },
+  'POST /api/badges/:badgeId/archive': {
+    kind: 'record',
+    request: (other) => ({ method: 'POST', url: `/api/badges/${other.badge.id}/archive` }),
+  },
+  'POST /api/badges/:badgeId/restore': {
+    kind: 'record',
+    request: (other) => ({ method: 'POST', url: `/api/badges/${other.badge.id}/restore` }),
+  },
   'DELETE /api/badges/:badgeId': {
     kind: 'record',
     request: (other) => ({ method: 'DELETE', url: `/api/badges/${other.badge.id}` }),

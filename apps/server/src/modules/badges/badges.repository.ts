@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { badges, cities, images, participantBadges } from '../../db/schema/index.ts';
@@ -33,6 +33,11 @@ export async function updateBadge(tx: Tx, badgeId: string, values: Partial<typeo
   await tx.update(badges).set(values).where(eq(badges.id, badgeId));
 }
 
+/** Archives a badge at `at`, or restores it (null). */
+export async function setBadgeArchivedAt(db: Db | Tx, badgeId: string, at: Date | null) {
+  await db.update(badges).set({ archivedAt: at }).where(eq(badges.id, badgeId));
+}
+
 export async function deleteBadge(tx: Tx, badgeId: string) {
   await tx.delete(badges).where(eq(badges.id, badgeId));
 }
@@ -46,7 +51,10 @@ export async function isCityImage(db: Db | Tx, imageId: string, cityId: string) 
   return row !== undefined;
 }
 
-/** A city's badges with, for each, when this participant got it (null when not held): one query. */
+/**
+ * A city's badges with, for each, when this participant got it (null when not held): one query. An archived badge
+ * is listed only to those who hold it.
+ */
 export async function listCityBadgesHeldBy(db: Db | Tx, cityId: string, participantId: string) {
   return db
     .select({ badge: badges, awardedAt: participantBadges.awardedAt })
@@ -55,6 +63,6 @@ export async function listCityBadgesHeldBy(db: Db | Tx, cityId: string, particip
       participantBadges,
       and(eq(participantBadges.badgeId, badges.id), eq(participantBadges.participantId, participantId)),
     )
-    .where(eq(badges.cityId, cityId))
+    .where(and(eq(badges.cityId, cityId), or(isNull(badges.archivedAt), isNotNull(participantBadges.awardedAt))))
     .orderBy(asc(badges.type), asc(sql`coalesce(${badges.activityType}, '')`), asc(badges.level));
 }

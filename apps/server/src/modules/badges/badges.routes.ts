@@ -6,12 +6,14 @@ import type { Db } from '../../db/connection.ts';
 import { dataResponse } from '../../lib/data-response.ts';
 import { badgeIdParams, badgeSchema, participantBadgeSchema } from './badges.schemas.ts';
 import {
+  archiveBadge,
   createBadge,
   editBadge,
   getBadge,
   listBadgesFor,
   listParticipantBadges,
   removeBadge,
+  restoreBadge,
 } from './badges.service.ts';
 
 /** The city's badges (issue 17): managed from the dashboard, awarded at trip ingestion, read by the app. */
@@ -70,13 +72,45 @@ export async function registerBadgeRoutes(app: FastifyInstance, options: { db: D
       data: await editBadge(db, await request.getActor(), request.params.badgeId, request.body),
     }),
   );
+  api.post(
+    '/api/badges/:badgeId/archive',
+    {
+      config: { permission: 'badges.write' },
+      schema: {
+        tags,
+        summary:
+          'Archives a badge: no longer awarded, its level free in its ladder, shown to participants only once held; its holders keep it',
+        params: badgeIdParams,
+        response: { 200: dataResponse(badgeSchema) },
+      },
+    },
+    async (request) => ({
+      data: await archiveBadge(db, await request.getActor(), request.params.badgeId),
+    }),
+  );
+  api.post(
+    '/api/badges/:badgeId/restore',
+    {
+      config: { permission: 'badges.write' },
+      schema: {
+        tags,
+        summary:
+          'Restores an archived badge into its ladder; a level taken meanwhile, or a quantity out of order, answers 409 badge_ladder_conflict',
+        params: badgeIdParams,
+        response: { 200: dataResponse(badgeSchema) },
+      },
+    },
+    async (request) => ({
+      data: await restoreBadge(db, await request.getActor(), request.params.badgeId),
+    }),
+  );
   api.delete(
     '/api/badges/:badgeId',
     {
       config: { permission: 'badges.write' },
       schema: {
         tags,
-        summary: 'Deletes a badge nobody holds (a held one answers 409 badge_held)',
+        summary: 'Deletes a badge nobody holds (a held one answers 409 badge_held: archive it instead)',
         params: badgeIdParams,
         response: { 204: z.null() },
       },

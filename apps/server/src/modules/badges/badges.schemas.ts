@@ -20,6 +20,10 @@ export const badgeSchema = z.object({
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   holders: z.number().int().describe('How many participants hold it'),
+  archivedAt: z
+    .string()
+    .nullable()
+    .describe('When it was archived (no longer awarded, shown only to its holders); null while in use'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -27,7 +31,7 @@ export type Badge = z.infer<typeof badgeSchema>;
 
 /** What the participants' app shows: every badge of the city, the participant's, and the way to the next level. */
 export const participantBadgeSchema = badgeSchema
-  .omit({ holders: true, imageId: true, createdAt: true, updatedAt: true })
+  .omit({ holders: true, archivedAt: true, imageId: true, createdAt: true, updatedAt: true })
   .extend({
     awardedAt: z.string().nullable().describe('When the participant got it; null when not held'),
     progress: z.object({

@@ -23,6 +23,7 @@ import {
   listCityBadges,
   listCityBadgesHeldBy,
   lockCityBadges,
+  setBadgeArchivedAt,
   updateBadge,
   type BadgeRow,
 } from './badges.repository.ts';
@@ -47,6 +48,7 @@ const toBadge = (row: BadgeRow, holders: number): Badge => ({
   activityType: row.activityType,
   ...imageOf(row.imageId),
   holders,
+  archivedAt: row.archivedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -88,43 +90,61 @@ const columnsOf = (input: BadgeInput) => ({
 const ladderConflict = (message = 'This level is taken, or the quantities do not climb with the levels') =>
   new AppError(409, 'badge_ladder_conflict', message, [{ path: 'level', message }]);
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type LadderCandidate = Pick<BadgeRow, 'type' | 'level' | 'activityType'> & { id: string; quantity: number };
+
 /**
- * Writes a badge under the city's lock, once its image is the city's and its ladder stays ordered: one badge per
- * level, quantities climbing with the levels (409 `badge_ladder_conflict`).
+ * Refuses a badge that would break its ladder among the city's badges in use (an archived badge is out of its
+ * ladder): one badge per level, quantities climbing with the levels (409 `badge_ladder_conflict`).
  */
-async function writeChecked(
-  db: Db,
-  cityId: string,
-  input: BadgeInput,
-  badgeId: string | undefined,
-  write: (
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    columns: ReturnType<typeof columnsOf>,
-  ) => Promise<string>,
-) {
-  const columns = columnsOf(input);
-  if (columns.imageId && !(await isCityImage(db, columns.imageId, cityId))) {
-    throw badRequest('validation_failed', 'Unknown image', [{ path: 'imageId', message: 'Unknown image' }]);
+async function checkLadder(tx: Transaction, cityId: string, candidate: LadderCandidate) {
+  const others = (await listCityBadges(tx, cityId))
+    .filter((row) => row.archivedAt === null)
+    .map((row) => ({ ...row, quantity: Number(row.quantity) }));
+  const clash = badgeLadderConflict(candidate, others);
+  if (clash) {
+    throw ladderConflict(
+      clash.level === candidate.level
+        ? `Level ${clash.level} of this ladder is "${clash.nameFr}"`
+        : `Level ${clash.level} of this ladder ("${clash.nameFr}") asks for ${Number(clash.quantity)}`,
+    );
   }
+}
+
+/** Runs a badge write under the city's lock; the ladder's unique index racing it answers 409 too. */
+async function underCityLock<T>(db: Db, cityId: string, write: (tx: Transaction) => Promise<T>) {
   try {
     return await db.transaction(async (tx) => {
       await lockCityBadges(tx, cityId);
-      const others = (await listCityBadges(tx, cityId)).map((row) => ({ ...row, quantity: Number(row.quantity) }));
-      const candidate = { ...columns, id: badgeId ?? '', quantity: Number(columns.quantity) };
-      const clash = badgeLadderConflict(candidate, others);
-      if (clash) {
-        throw ladderConflict(
-          clash.level === candidate.level
-            ? `Level ${clash.level} of this ladder is "${clash.nameFr}"`
-            : `Level ${clash.level} of this ladder ("${clash.nameFr}") asks for ${Number(clash.quantity)}`,
-        );
-      }
-      return await write(tx, columns);
+      return await write(tx);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ladderConflict();
     throw error;
   }
+}
+
+/**
+ * Writes a badge under the city's lock, once its image is the city's and its ladder stays ordered (an archived
+ * badge, out of its ladder, is checked when it is restored).
+ */
+async function writeChecked(
+  db: Db,
+  cityId: string,
+  input: BadgeInput,
+  existing: BadgeRow | undefined,
+  write: (tx: Transaction, columns: ReturnType<typeof columnsOf>) => Promise<string>,
+) {
+  const columns = columnsOf(input);
+  if (columns.imageId && !(await isCityImage(db, columns.imageId, cityId))) {
+    throw badRequest('validation_failed', 'Unknown image', [{ path: 'imageId', message: 'Unknown image' }]);
+  }
+  return underCityLock(db, cityId, async (tx) => {
+    if (!existing?.archivedAt) {
+      await checkLadder(tx, cityId, { ...columns, id: existing?.id ?? '', quantity: Number(columns.quantity) });
+    }
+    return write(tx, columns);
+  });
 }
 
 export async function createBadge(db: Db, actor: Actor, input: BadgeInput) {
@@ -145,20 +165,53 @@ export async function editBadge(db: Db, actor: Actor, badgeId: string, input: Ba
   const row = await findBadge(db, badgeId);
   if (!row) throw notFound();
   authorize(actor, 'badges.write', scopeOf(row));
-  await writeChecked(db, row.cityId, input, badgeId, async (tx, columns) => {
+  await writeChecked(db, row.cityId, input, row, async (tx, columns) => {
     await updateBadge(tx, badgeId, { ...columns, updatedAt: now });
     return badgeId;
   });
   return getBadge(db, actor, badgeId);
 }
 
-/** Deletes a badge nobody holds; a held one answers 409 `badge_held` (participants keep what they earned). */
+/**
+ * Archives a badge: no longer awarded (by the engine or a challenge goal), out of its ladder (its level is free for
+ * a new badge), hidden from the participants who do not hold it; its holders keep it, and its points.
+ */
+export async function archiveBadge(db: Db, actor: Actor, badgeId: string, now = new Date()) {
+  const row = await findBadge(db, badgeId);
+  if (!row) throw notFound();
+  authorize(actor, 'badges.write', scopeOf(row));
+  if (!row.archivedAt) await setBadgeArchivedAt(db, badgeId, now);
+  return getBadge(db, actor, badgeId);
+}
+
+/**
+ * Restores an archived badge into its ladder, under the city's lock: a level taken meanwhile, or a quantity out of
+ * the levels' order, answers 409 `badge_ladder_conflict`. Those who reach it get it at their next trip.
+ */
+export async function restoreBadge(db: Db, actor: Actor, badgeId: string) {
+  const row = await findBadge(db, badgeId);
+  if (!row) throw notFound();
+  authorize(actor, 'badges.write', scopeOf(row));
+  if (row.archivedAt) {
+    await underCityLock(db, row.cityId, async (tx) => {
+      await checkLadder(tx, row.cityId, { ...row, quantity: Number(row.quantity) });
+      await setBadgeArchivedAt(tx, badgeId, null);
+    });
+  }
+  return getBadge(db, actor, badgeId);
+}
+
+/**
+ * Deletes a badge nobody holds; a held one answers 409 `badge_held` pointing to archiving (participants keep what
+ * they earned).
+ */
 export async function removeBadge(db: Db, actor: Actor, badgeId: string) {
   const row = await findBadge(db, badgeId);
   if (!row) throw notFound();
   authorize(actor, 'badges.write', scopeOf(row));
   const holders = (await countBadgeHolders(db, [badgeId])).get(badgeId) ?? 0;
-  const held = () => conflict('badge_held', `${holders || 'Some'} participant(s) hold this badge: edit it instead`);
+  const held = () =>
+    conflict('badge_held', `${holders || 'Some'} participant(s) hold this badge: archive it instead of deleting it`);
   if (holders > 0) throw held();
   try {
     await db.transaction((tx) => deleteBadge(tx, badgeId));
@@ -188,6 +241,7 @@ export async function listParticipantBadges(db: Db, actor: Actor, now = new Date
     const value = badgeMeasure(totals, rule);
     const {
       holders: _holders,
+      archivedAt: _archivedAt,
       imageId: _imageId,
       createdAt: _created,
       updatedAt: _updated,

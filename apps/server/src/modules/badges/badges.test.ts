@@ -9,9 +9,12 @@ import {
 } from '../../db/schema/index.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
+import { createTenancyParticipant, tenancyParticipantActor } from '../../test/test-world.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
+import type { TripInput } from '../trips/trips.schemas.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
+import { listParticipantBadges } from './badges.service.ts';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 
@@ -28,22 +31,7 @@ describe.each(TEST_DATABASES)('badges on %s', (kind) => {
     suite.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   /** A fresh participant of the tenancy's city, so that each test starts from nothing held. */
-  const newParticipant = async () => {
-    const index = ++counter;
-    const [row] = await db()
-      .insert(participants)
-      .values({
-        cityId: suite.world.city.id,
-        organisationId: suite.world.organisation.id,
-        branchId: suite.world.branch.id,
-        username: `badger-${kind}-${index}`,
-        firstName: 'Badger',
-        lastName: String(index),
-        email: `badger-${kind}-${index}@test.mobiverte.org`,
-      })
-      .returning({ id: participants.id });
-    return row!.id;
-  };
+  const newParticipant = () => createTenancyParticipant(db(), suite.world, `badger-${kind}-${++counter}`);
 
   /** A 5 km ride on day `day` of March 2026 at `hour` UTC. */
   const ride = (day: number, hour = 13, id = `ride-${++counter}`) => {
@@ -58,7 +46,7 @@ describe.each(TEST_DATABASES)('badges on %s', (kind) => {
       source: 'app' as const,
     };
   };
-  const ingest = (participantId: string, inputs: ReturnType<typeof ride>[]) =>
+  const ingest = (participantId: string, inputs: TripInput[]) =>
     ingestTrips(db(), participantId, inputs, NOW, { maxTripAgeDays: 3650 });
 
   /** A ladder of the tenancy's city, created through the API: its ids by name. */
@@ -265,5 +253,78 @@ describe.each(TEST_DATABASES)('badges on %s', (kind) => {
     expect(await held(participantId, [won])).toEqual([]);
     await ingestTrips(db(), participantId, rides.slice(5), now, { maxTripAgeDays: 3650 });
     expect(await held(participantId, [won])).toEqual([{ badgeId: won, ledgerEntryId: expect.any(String) }]);
+  });
+
+  it('archives a held badge instead of deleting it: no longer awarded, shown only to its holders, restorable', async () => {
+    const [archived, top] = await ladder(
+      'distance',
+      [
+        [1, 4],
+        [2, 9],
+      ],
+      { activityType: 'walk' },
+    );
+    const holder = await newParticipant();
+    const latecomer = await newParticipant();
+    /** A 5 km walk of an hour. */
+    const walkOf = (day: number) => {
+      const trip = ride(day);
+      const end = new Date(Date.parse(trip.startTime) + 60 * 60_000);
+      return { ...trip, activityType: 'walk' as const, endTime: end.toISOString() };
+    };
+    await ingest(holder, [walkOf(14)]);
+    expect(await held(holder, [archived])).toHaveLength(1);
+    const refused = await send('DELETE', `/api/badges/${archived}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'badge_held', message: expect.stringContaining('archive') });
+
+    const archiving = await send('POST', `/api/badges/${archived}/archive`);
+    expect(archiving.statusCode, archiving.body).toBe(200);
+    expect(archiving.json().data).toMatchObject({ id: archived, archivedAt: expect.any(String), holders: 1 });
+    // Archiving again changes nothing; the dashboard still lists it, with its holders.
+    expect((await send('POST', `/api/badges/${archived}/archive`)).json().data.archivedAt).toBe(
+      archiving.json().data.archivedAt,
+    );
+    const listed = (await send('GET', '/api/badges')).json().data as { id: string; archivedAt: string | null }[];
+    expect(listed.find(({ id }) => id === archived)?.archivedAt).toEqual(expect.any(String));
+    expect(listed.find(({ id }) => id === top)?.archivedAt).toBeNull();
+
+    // Not awarded any more: the latecomer walks past it and gets nothing; the holder keeps it.
+    await ingest(latecomer, [walkOf(15)]);
+    expect(await held(latecomer, [archived])).toEqual([]);
+    expect(await held(holder, [archived])).toHaveLength(1);
+    const shownTo = async (participantId: string) =>
+      (await listParticipantBadges(db(), tenancyParticipantActor(suite.world, participantId), NOW)).map(({ id }) => id);
+    expect(await shownTo(holder)).toContain(archived);
+    expect(await shownTo(latecomer)).not.toContain(archived);
+    expect(await shownTo(latecomer)).toContain(top);
+
+    // Its level is free for a new badge while it is archived; restoring it then clashes with that one.
+    const replacement = await send('POST', '/api/badges', {
+      nameFr: 'Marche 1 bis',
+      nameEn: 'Walk 1 bis',
+      type: 'distance',
+      activityType: 'walk',
+      quantity: 3,
+      level: 1,
+      points: 5,
+    });
+    expect(replacement.statusCode, replacement.body).toBe(201);
+    const clash = await send('POST', `/api/badges/${archived}/restore`);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('badge_ladder_conflict');
+    expect((await send('DELETE', `/api/badges/${replacement.json().data.id}`)).statusCode).toBe(204);
+    const restored = await send('POST', `/api/badges/${archived}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.archivedAt).toBeNull();
+    // In use again: the latecomer gets it at the next trip, once.
+    await ingest(latecomer, [walkOf(16)]);
+    expect(await held(latecomer, [archived])).toHaveLength(1);
+    expect(await badgeEntries(latecomer, [archived])).toEqual([{ value: 10 }]);
+
+    expect(
+      (await send('POST', `/api/badges/${archived}/archive`, undefined, suite.tokens.organisation)).statusCode,
+    ).toBe(403);
+    expect((await send('POST', `/api/badges/${crypto.randomUUID()}/restore`)).statusCode).toBe(404);
   });
 });

@@ -2,8 +2,10 @@ import type { ChallengeTemplate, ChallengeTemplateInput } from '@mobiverte/contr
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { toGoal, toStoredGoal } from './challenge-views.ts';
 import { insertTemplate, listTemplates } from './challenges.repository.ts';
+import { goalBadgeErrors } from './challenges.service.ts';
 
 type TemplateRow = Awaited<ReturnType<typeof listTemplates>>[number];
 
@@ -31,6 +33,8 @@ export async function listChallengeTemplates(db: Db, actor: Actor) {
 export async function createChallengeTemplate(db: Db, actor: Actor, input: ChallengeTemplateInput, now = new Date()) {
   const dashboard = requireDashboardActor(actor);
   authorize(dashboard, 'challenge-templates.write', { cityId: dashboard.cityId });
+  const errors = await goalBadgeErrors(db, dashboard.cityId, input);
+  if (errors.length > 0) throw badRequest('validation_failed', 'The template is not valid', errors);
   const row = await insertTemplate(db, {
     cityId: dashboard.cityId,
     name: input.name,

@@ -7,6 +7,7 @@ import {
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import {
+  badges,
   branches,
   challengeParticipants,
   challengeRecipients,
@@ -375,6 +376,15 @@ export async function listTemplates(db: Db, cityId: string) {
     .from(challengeTemplates)
     .where(eq(challengeTemplates.cityId, cityId))
     .orderBy(desc(challengeTemplates.createdAt), asc(challengeTemplates.id));
+}
+
+/** The city's badges among these ids, with when each was archived (null: in use). */
+export async function findCityBadges(db: Executor, cityId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: badges.id, archivedAt: badges.archivedAt })
+    .from(badges)
+    .where(and(eq(badges.cityId, cityId), inArray(badges.id, [...ids])));
 }
 
 export async function findTemplate(db: Executor, templateId: string) {

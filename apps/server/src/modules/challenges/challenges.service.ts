@@ -33,6 +33,7 @@ import {
   findChallenge,
   findChallengeRow,
   findCityChallengeSettings,
+  findCityBadges,
   findOrganisationsOfCity,
   findParticipantIdsIn,
   findRecipients,
@@ -204,6 +205,7 @@ async function checkReferences(
     const template = await findTemplate(db, input.templateId);
     if (template?.cityId !== owner.cityId) errors.push({ path: 'templateId', message: 'Unknown template' });
   }
+  errors.push(...(await goalBadgeErrors(db, owner.cityId, input, existing)));
   if (errors.length > 0) throw invalid(errors);
   if (sentTo.length > 0 && owner.organisationId) {
     const city = await findCityChallengeSettings(db, owner.cityId);
@@ -220,6 +222,37 @@ async function checkReferences(
     }
   }
   return sentTo;
+}
+
+/**
+ * A goal's badge is one of the city's badges in use; a goal keeps the archived badge it already named (it is no
+ * longer awarded), but cannot name a newly archived one.
+ */
+export async function goalBadgeErrors(
+  db: Db,
+  cityId: string,
+  input: Pick<ChallengeInput, 'individualGoal' | 'collaborativeGoal'>,
+  existing?: Pick<ChallengeRecord, 'individualGoal' | 'collaborativeGoal'>,
+): Promise<FieldError[]> {
+  const goals = (['individualGoal', 'collaborativeGoal'] as const).filter((goal) => input[goal]?.badgeId);
+  const found = new Map(
+    (
+      await findCityBadges(
+        db,
+        cityId,
+        goals.map((goal) => input[goal]!.badgeId!),
+      )
+    ).map((badge) => [badge.id, badge]),
+  );
+  return goals.flatMap((goal) => {
+    const badgeId = input[goal]!.badgeId!;
+    const badge = found.get(badgeId);
+    if (!badge) return [{ path: `${goal}.badgeId`, message: 'Unknown badge' }];
+    if (badge.archivedAt && existing?.[goal]?.badgeId !== badgeId) {
+      return [{ path: `${goal}.badgeId`, message: 'This badge is archived' }];
+    }
+    return [];
+  });
 }
 
 function challengeValues(input: ChallengeInput) {

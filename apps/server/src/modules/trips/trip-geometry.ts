@@ -1,4 +1,4 @@
-import { maxGeometryPoints, measureGeometry, type GeometryFacts } from '@mobiverte/contracts';
+import { endpointsOf, maxGeometryPoints, measureGeometry, type GeometryFacts } from '@mobiverte/contracts';
 import { decodePolyline, encodePolyline } from '../../lib/polyline.ts';
 
 type Position = [longitude: number, latitude: number];
@@ -31,3 +31,6 @@ export function boundedGeometry(geometry: TripGeometry | null, distanceM: number
   );
   return encodePolyline(kept.map(([longitude, latitude]) => [latitude, longitude] as const));
 }
+
+/** The first and last positions of a stored trip's geometry (null without one): what control points are matched to. */
+export const storedTripEndpoints = (encoded: string | null) => endpointsOf(encoded ? decodePolyline(encoded) : null);

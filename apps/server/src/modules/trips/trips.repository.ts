@@ -19,8 +19,8 @@ import {
 import { columnNames, unnestColumns, type Column } from '../../rollups/bulk-upsert.ts';
 
 /**
- * The locked participant with its city's settings, its organisation's limits and (only when the city keeps points
- * for participants with control points) the kinds of control points it declared.
+ * The locked participant with its city's settings, its organisation's limits and (only when the city has enabled
+ * control points) the control points it declared, with their coordinates.
  */
 export async function lockParticipantContext(tx: Tx, participantId: string) {
   const row = await lockParticipant(tx, participantId);
@@ -32,15 +32,16 @@ export async function lockParticipantContext(tx: Tx, participantId: string) {
         .from(organisationSettings)
         .where(eq(organisationSettings.organisationId, row.participant.organisationId))
     : [];
-  const controlPoints =
-    settings?.controlPointsEnabled && settings.pointsOnlyWithControlPoints
-      ? (
-          await tx
-            .select({ kind: participantControlPoints.kind })
-            .from(participantControlPoints)
-            .where(eq(participantControlPoints.participantId, participantId))
-        ).map((point) => point.kind)
-      : [];
+  const controlPoints = settings?.controlPointsEnabled
+    ? await tx
+        .select({
+          kind: participantControlPoints.kind,
+          latitude: participantControlPoints.latitude,
+          longitude: participantControlPoints.longitude,
+        })
+        .from(participantControlPoints)
+        .where(eq(participantControlPoints.participantId, participantId))
+    : [];
   return { ...row, settings, limits: organisation?.limits ?? {}, controlPoints };
 }
 
@@ -109,6 +110,7 @@ const TRIP_COLUMNS: readonly Column<NewTrip>[] = [
   ['greenpoints', 'integer'],
   ['calories', 'integer'],
   ['happyHourMultiplier', 'numeric'],
+  ['controlPointCoefficient', 'numeric'],
   ['reviewStatus', 'text'],
   ['reviewReason', 'text'],
   ['enteredBy', 'text'],
@@ -194,7 +196,7 @@ export async function findPendingTrip(tx: Tx, tripId: string): Promise<Trip | un
 export async function acceptPendingTrip(
   tx: Tx,
   tripId: string,
-  outcome: TripOutcome & { reviewedBy: string; reviewedAt: Date },
+  outcome: TripOutcome & { controlPointCoefficient: number; reviewedBy: string; reviewedAt: Date },
 ): Promise<Trip | undefined> {
   const [row] = await tx
     .update(trips)
@@ -202,6 +204,7 @@ export async function acceptPendingTrip(
       reviewStatus: 'accepted',
       reviewedBy: outcome.reviewedBy,
       reviewedAt: outcome.reviewedAt,
+      controlPointCoefficient: String(outcome.controlPointCoefficient),
       counted: outcome.counted,
       reason: outcome.reason,
       countedDistanceM: outcome.countedDistanceM,
@@ -235,7 +238,7 @@ export async function findTrip(tx: Tx, tripId: string): Promise<Trip | undefined
 export async function writeTripCorrection(
   tx: Tx,
   trip: Trip,
-  corrected: Pick<Trip, 'activityType' | 'distanceM'> & TripOutcome,
+  corrected: Pick<Trip, 'activityType' | 'distanceM'> & TripOutcome & { controlPointCoefficient: number },
   audit: { correctedBy: string; correctedByName: string; reason: string; at: Date },
 ) {
   const [row] = await tx
@@ -243,6 +246,7 @@ export async function writeTripCorrection(
     .set({
       activityType: corrected.activityType,
       distanceM: corrected.distanceM,
+      controlPointCoefficient: String(corrected.controlPointCoefficient),
       counted: corrected.counted,
       reason: corrected.reason,
       countedDistanceM: corrected.countedDistanceM,

@@ -1,5 +1,7 @@
 import {
   checkTripPlausibility,
+  controlPointCoefficientOf,
+  endpointsOf,
   evaluateTrip,
   exceedsDailyCap,
   impossibleTripTimes,
@@ -9,6 +11,7 @@ import {
   type TripFlag,
   type TripOutcome,
   type TripReason,
+  type TripEndpoints,
   happyHourMultiplierOf,
   maxPointsForMode,
   pointsWithheldForControlPoints,
@@ -24,7 +27,7 @@ import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '.
 import { inStatistics } from '../../rollups/in-statistics.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
-import { boundedGeometry, readTripGeometry } from './trip-geometry.ts';
+import { boundedGeometry, readTripGeometry, storedTripEndpoints } from './trip-geometry.ts';
 import {
   acceptPendingTrip,
   countCountedManualTrips,
@@ -166,8 +169,9 @@ export async function ingestTrips(
         source,
         organisationId: participant.organisationId,
         branchId: participant.branchId,
+        endpoints: endpointsOf(geometry?.positions),
       };
-      const { outcome, multiplier } = await rateTrip(tx, rating, facts);
+      const { outcome, multiplier, controlPointCoefficient } = await rateTrip(tx, rating, facts);
       let flag: TripFlag | null = outcome.counted
         ? checkTripPlausibility(
             {
@@ -214,6 +218,7 @@ export async function ingestTrips(
         geometry: flag === null && outcome.counted ? input.geometry : boundedGeometry(geometry, distanceM),
         source,
         happyHourMultiplier: String(multiplier),
+        controlPointCoefficient: String(controlPointCoefficient),
         enteredBy: options.enteredBy ?? null,
         ...(flag === null ? outcome : { ...NOT_CREDITED, reviewStatus: 'pending', reviewReason: flag }),
       };
@@ -270,8 +275,16 @@ export async function acceptFlaggedTrip(db: Db, tripId: string, reviewerId: stri
     const trip = await findPendingTrip(tx, tripId);
     if (!trip) throw alreadyReviewed();
     const rating = await prepareRating(tx, context, [trip.startTime, trip.endTime]);
-    const { outcome } = await rateTrip(tx, rating, trip);
-    const accepted = await acceptPendingTrip(tx, tripId, { ...outcome, reviewedBy: reviewerId, reviewedAt: now });
+    const { outcome, controlPointCoefficient } = await rateTrip(tx, rating, {
+      ...trip,
+      endpoints: storedTripEndpoints(trip.geometry),
+    });
+    const accepted = await acceptPendingTrip(tx, tripId, {
+      ...outcome,
+      controlPointCoefficient,
+      reviewedBy: reviewerId,
+      reviewedAt: now,
+    });
     if (!accepted) throw alreadyReviewed();
     return { accepted, toSettle: await creditAndFold(tx, trip.participantId, [accepted], now) };
   });
@@ -315,8 +328,13 @@ export async function correctTrip(db: Db, tripId: string, input: TripCorrectionI
     if (trip.reviewStatus === 'pending' || trip.reviewStatus === 'rejected') throw notCorrectable();
     const rating = await prepareRating(tx, context, [trip.startTime, trip.endTime]);
     if (trip.source === 'manual' && trip.counted) await releaseManualAllowance(tx, rating, trip);
-    const facts = { ...trip, activityType: input.activityType, distanceM: input.distanceM };
-    const { outcome } = await rateTrip(tx, rating, facts);
+    const facts = {
+      ...trip,
+      activityType: input.activityType,
+      distanceM: input.distanceM,
+      endpoints: storedTripEndpoints(trip.geometry),
+    };
+    const { outcome, controlPointCoefficient } = await rateTrip(tx, rating, facts);
     const delta = outcome.greenpoints - trip.greenpoints;
     if (context.participant.greenpointBalance + delta < 0)
       throw conflict(
@@ -326,7 +344,7 @@ export async function correctTrip(db: Db, tripId: string, input: TripCorrectionI
     const written = await writeTripCorrection(
       tx,
       trip,
-      { activityType: input.activityType, distanceM: input.distanceM, ...outcome },
+      { activityType: input.activityType, distanceM: input.distanceM, ...outcome, controlPointCoefficient },
       { correctedBy: input.correctedBy, correctedByName: input.correctedByName, reason: input.reason, at: now },
     );
     await creditBalance(tx, trip.participantId, delta);
@@ -347,7 +365,7 @@ const notCorrectable = () =>
   conflict('trip_not_correctable', 'A trip waiting for review, or rejected, is reviewed rather than corrected');
 
 /** The trip being corrected already holds one of each manual-trip allowance: it keeps it. */
-async function releaseManualAllowance(tx: Tx, rating: Rating, trip: TripFacts) {
+async function releaseManualAllowance(tx: Tx, rating: Rating, trip: Pick<TripFacts, 'localDay'>) {
   for (const limit of rating.manualLimits) {
     const [from, to] = periodBounds(trip.localDay, limit.period);
     const key = `${limit.period}|${from}`;
@@ -395,16 +413,27 @@ type TripFacts = Pick<
   'startTime' | 'localDay' | 'distanceM' | 'durationS' | 'source' | 'organisationId' | 'branchId'
 > & {
   activityType: TransportMode;
+  /** Its first and last recorded positions, matched to the participant's control points. */
+  endpoints: TripEndpoints;
 };
 
-/** What the product's rules need for the trips of a window: the happy hours, the limits, the manual trips used. */
+/**
+ * What the product's rules need for the trips of a window: the happy hours, the control points, the limits, the
+ * manual trips used.
+ */
 async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date, Date] | null) {
-  const { participant, settings, limits } = context;
+  const { participant, settings, limits, controlPoints } = context;
   return {
     participantId: participant.id,
     settings,
     limits,
-    pointsWithheld: settings ? pointsWithheldForControlPoints(settings, context.controlPoints) : false,
+    controlPoints,
+    pointsWithheld: settings
+      ? pointsWithheldForControlPoints(
+          settings,
+          controlPoints.map((point) => point.kind),
+        )
+      : false,
     happyHours: window ? await findHappyHoursBetween(tx, participant.cityId, window[0], window[1]) : [],
     manualLimits: [
       ...(limits.manualTrips ? [limits.manualTrips] : []),
@@ -416,30 +445,44 @@ async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date,
   };
 }
 
-/** One trip through contracts' `evaluateTrip`, with the happy hour at its start and the manual-trip allowance. */
+/**
+ * One trip through contracts' `evaluateTrip`, with the happy hour at its start, the control-point coefficient (a
+ * trip starting or ending at one of the participant's control points) and the manual-trip allowance.
+ */
 async function rateTrip(
   tx: Tx,
   rating: Rating,
   trip: TripFacts,
-): Promise<{ outcome: TripOutcome; multiplier: number }> {
+): Promise<{ outcome: TripOutcome; multiplier: number; controlPointCoefficient: number }> {
   const { settings, limits } = rating;
   const manualTripAllowed =
     trip.source !== 'manual' ||
     (await hasManualAllowance(tx, rating.participantId, trip.localDay, rating.manualLimits, rating.manualUsage));
   // The highest of the happy hours at its start for its mode and the participant's affiliation at the time.
   const multiplier = happyHourMultiplierOf(rating.happyHours, trip);
+  const controlPointCoefficient = controlPointCoefficientOf(
+    settings
+      ? {
+          controlPointsEnabled: settings.controlPointsEnabled,
+          controlPointCoefficient: Number(settings.controlPointCoefficient),
+        }
+      : null,
+    rating.controlPoints,
+    trip,
+  );
   const outcome = evaluateTrip(
     { activityType: trip.activityType, distanceM: trip.distanceM, durationS: trip.durationS, source: trip.source },
     {
       pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
       happyHourMultiplier: multiplier,
+      controlPointCoefficient,
       kmPerTrip: limits.kmPerTrip ?? null,
       maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroup(settings), trip.activityType) : null,
       pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
     },
   );
-  return { outcome, multiplier };
+  return { outcome, multiplier, controlPointCoefficient };
 }
 
 /** A counted manual trip uses one of each manual-trip limit's allowance for the rest of the batch. */

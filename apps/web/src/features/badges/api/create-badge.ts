@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-types';
-import { badgeKeys } from './get-badges';
+import { badgeKeys } from '@/lib/api/badges';
 
 export type BadgeBody = NonNullable<paths['/api/badges']['post']['requestBody']>['content']['application/json'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { badgeKeys } from './get-badges';
+import { badgeKeys } from '@/lib/api/badges';
 
 export async function deleteBadge(badgeId: string) {
   await unwrap(api.DELETE('/api/badges/{badgeId}', { params: { path: { badgeId } } }));

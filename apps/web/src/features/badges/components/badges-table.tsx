@@ -1,34 +1,40 @@
 import { ActionIcon, Group, Image, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { BADGE_MODE_TYPES } from '@mobiverte/contracts';
-import { IconAward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconAward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { EmptyStateAction } from '@/components/empty-state/empty-state';
 import { useFormatters } from '@/lib/use-formatters';
-import type { Badge } from '../api/get-badges';
+import { badgeNameIn, type Badge } from '@/lib/api/badges';
 
 const column = createColumnHelper<Badge>();
 
 interface BadgesTableProps {
   badges: Badge[];
   loading: boolean;
+  /** The archived badges (with when each was archived, and a restore action) rather than those in use. */
+  archived: boolean;
   /** False for a co-admin without edit rights: the actions show, disabled. */
   canEdit: boolean;
   emptyAction?: EmptyStateAction;
   onEdit: (badge: Badge) => void;
+  /** Archives a badge in use, or restores an archived one. */
+  onArchive: (badge: Badge) => void;
   onDelete: (badge: Badge) => void;
 }
 
-/** The city's badges: icon and name, type, quantity with its unit, level, points, mode and holders; sortable. */
-export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onDelete }: BadgesTableProps) {
+/**
+ * The city's badges in use, or its archived ones: icon and name, type, quantity with its unit, level, points, mode,
+ * holders (and when archived); sortable.
+ */
+export function BadgesTable(props: BadgesTableProps) {
+  const { badges, loading, archived, canEdit, emptyAction, onEdit, onArchive, onDelete } = props;
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const columns = useMemo(() => {
-    const nameOf = (badge: Badge) =>
-      (i18n.language.startsWith('en') ? badge.nameEn : i18n.language.startsWith('de') ? badge.nameDe : null) ??
-      badge.nameFr;
+    const nameOf = (badge: Badge) => badgeNameIn(badge, i18n.language);
     return [
       column.accessor(nameOf, {
         id: 'name',
@@ -94,6 +100,15 @@ export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onD
         meta: { align: 'right' },
         cell: (info) => format.number(info.getValue()),
       }),
+      ...(archived
+        ? [
+            column.accessor((badge) => badge.archivedAt ?? '', {
+              id: 'archivedAt',
+              header: () => t('badges.fields.archived_at'),
+              cell: (info) => (info.getValue() ? format.date(info.getValue()) : ''),
+            }),
+          ]
+        : []),
       column.display({
         id: 'actions',
         header: () => t('badges.fields.actions'),
@@ -101,6 +116,7 @@ export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onD
           const badge = info.row.original;
           const name = nameOf(badge);
           const held = badge.holders > 0;
+          const archiveLabel = t(archived ? 'badges.actions.restore' : 'badges.actions.archive', { name });
           return (
             <Group gap={4} wrap="nowrap">
               <Tooltip label={t('badges.actions.edit', { name })}>
@@ -111,6 +127,17 @@ export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onD
                   onClick={() => onEdit(badge)}
                 >
                   <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={archiveLabel}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={archiveLabel}
+                  disabled={!canEdit}
+                  onClick={() => onArchive(badge)}
+                >
+                  {archived ? <IconArchiveOff size={18} aria-hidden /> : <IconArchive size={18} aria-hidden />}
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={held ? t('badges.actions.delete_held') : t('badges.actions.delete', { name })}>
@@ -129,16 +156,16 @@ export function BadgesTable({ badges, loading, canEdit, emptyAction, onEdit, onD
         },
       }),
     ];
-  }, [t, i18n.language, format, canEdit, onEdit, onDelete]);
+  }, [t, i18n.language, format, archived, canEdit, onEdit, onArchive, onDelete]);
   return (
     <DataTable
       data={badges}
       columns={columns}
       loading={loading}
-      caption={t('badges.list.caption')}
+      caption={t(archived ? 'badges.list.caption_archived' : 'badges.list.caption')}
       getRowId={(badge) => badge.id}
-      emptyTitle={t('badges.list.empty')}
-      emptyDescription={t('badges.list.empty_hint')}
+      emptyTitle={t(archived ? 'badges.list.empty_archived' : 'badges.list.empty')}
+      emptyDescription={t(archived ? 'badges.list.empty_archived_hint' : 'badges.list.empty_hint')}
       emptyAction={emptyAction}
       pageSize={25}
     />

@@ -1,7 +1,7 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
@@ -11,12 +11,15 @@ import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useCreateBadge } from '../api/create-badge';
 import { useDeleteBadge } from '../api/delete-badge';
-import { useBadges, type Badge } from '../api/get-badges';
+import { useBadges, type Badge } from '@/lib/api/badges';
+import { useSetBadgeArchived } from '../api/set-badge-archived';
 import { useUpdateBadge } from '../api/update-badge';
 import { BadgeForm, EMPTY_BADGE, type BadgeFormValues } from '../components/badge-form';
 import { BadgesTable } from '../components/badges-table';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; badge: Badge };
+type View = 'in_use' | 'archived';
+const VIEWS: readonly View[] = ['in_use', 'archived'];
 
 const valuesOf = (badge: Badge): BadgeFormValues => ({
   nameFr: badge.nameFr,
@@ -30,7 +33,10 @@ const valuesOf = (badge: Badge): BadgeFormValues => ({
   icon: badge.imageId && badge.thumbnailUrl ? { id: badge.imageId, thumbnailUrl: badge.thumbnailUrl } : null,
 });
 
-/** The city's badges (spec §2 `/badges`): a sortable table, created and changed in a modal, deleted once confirmed. */
+/**
+ * The city's badges (spec §2 `/badges`): those in use and the archived ones, each a sortable table; created and
+ * changed in a modal; archived, restored and deleted once confirmed.
+ */
 export function BadgesPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -38,8 +44,15 @@ export function BadgesPage() {
   const create = useCreateBadge();
   const update = useUpdateBadge();
   const remove = useDeleteBadge();
+  const setArchived = useSetBadgeArchived();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [view, setView] = useState<View>('in_use');
+  const shown = useMemo(() => {
+    const all = badges.data ?? [];
+    const archived = all.filter((badge) => badge.archivedAt !== null);
+    return { in_use: all.filter((badge) => badge.archivedAt === null), archived };
+  }, [badges.data]);
   const canEdit = canUse(me, 'badges.write', { cityId: me.cityId });
   const close = () => setEditing(null);
   const openCreate = () => setEditing({ kind: 'create' });
@@ -64,6 +77,26 @@ export function BadgesPage() {
     [confirm, remove, t],
   );
 
+  const onArchive = useCallback(
+    async (badge: Badge) => {
+      const archive = badge.archivedAt === null;
+      const key = archive ? 'archive' : 'restore';
+      const confirmed = await confirm({
+        title: t(`badges.${key}.title`),
+        message: t(`badges.${key}.message`, { name: badge.nameFr, count: badge.holders }),
+        confirmLabel: t(`badges.${key}.confirm`),
+      });
+      if (!confirmed) return;
+      try {
+        await setArchived.mutateAsync({ id: badge.id, archived: archive });
+        notifications.show({ color: 'brand', message: t(`badges.${key}.success`) });
+      } catch (error) {
+        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
+      }
+    },
+    [confirm, setArchived, t],
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader
@@ -76,19 +109,33 @@ export function BadgesPage() {
       <Text size="sm" c="dimmed" maw={860}>
         {t('badges.list.intro')}
       </Text>
+      <SegmentedControl
+        aria-label={t('badges.list.view')}
+        value={view}
+        onChange={(value) => setView(value as View)}
+        data={VIEWS.map((value) => ({
+          value,
+          label: badges.data
+            ? t(`badges.views.${value}_count`, { count: shown[value].length })
+            : t(`badges.views.${value}`),
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {badges.isError ? (
         <QueryError error={badges.error} onRetry={() => void badges.refetch()} />
       ) : (
         <BadgesTable
-          badges={badges.data ?? []}
+          badges={shown[view]}
           loading={badges.isPending}
+          archived={view === 'archived'}
           canEdit={canEdit}
           emptyAction={
-            canEdit
+            canEdit && view === 'in_use'
               ? { label: t('badges.create.open'), onClick: openCreate, icon: <IconPlus size={18} aria-hidden /> }
               : undefined
           }
           onEdit={onEdit}
+          onArchive={(badge) => void onArchive(badge)}
           onDelete={(badge) => void onDelete(badge)}
         />
       )}

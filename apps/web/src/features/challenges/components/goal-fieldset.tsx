@@ -4,6 +4,7 @@ import { CHALLENGE_ACTIVITY_TYPES, CHALLENGE_GOAL_TYPES } from '@mobiverte/contr
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
+import { GoalBadgeField } from './goal-badge-field';
 
 type GoalKey = 'individualGoal' | 'collaborativeGoal';
 
@@ -16,7 +17,7 @@ interface GoalFieldsetProps<Values> {
   required?: boolean;
 }
 
-/** A goal: what is measured, the target in its unit, the activity types that count, and the reward. */
+/** A goal: what is measured, the target in its unit, the activity types that count, the reward and the badge. */
 export function GoalFieldset<Values>({ form, goal, typeLocked = false, required = true }: GoalFieldsetProps<Values>) {
   const { t, i18n } = useTranslation();
   const type = (form.getValues() as Record<GoalKey, { type: string | null }>)[goal].type;
@@ -69,6 +70,7 @@ export function GoalFieldset<Values>({ form, goal, typeLocked = false, required 
         control={form}
         name={path('reward')}
       />
+      <GoalBadgeField form={form} goal={goal} />
     </Stack>
   );
 }

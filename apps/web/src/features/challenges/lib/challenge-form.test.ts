@@ -19,7 +19,7 @@ function filled(changes: Partial<ChallengeFormValues> = {}): ChallengeFormValues
     description: 'Roulez 100 km en novembre.',
     startAt: '2030-11-01T00:00',
     endAt: '2030-12-01T00:00',
-    individualGoal: { type: 'distance', value: '100', activityTypes: ['bike'], reward: 500 },
+    individualGoal: { type: 'distance', value: '100', activityTypes: ['bike'], reward: 500, badgeId: null },
     ...changes,
   };
 }
@@ -27,7 +27,10 @@ function filled(changes: Partial<ChallengeFormValues> = {}): ChallengeFormValues
 describe('the challenge form, with the contracts’ rules', () => {
   it('marks every red-asterisk field of an empty form, under its field', () => {
     const errors = validateChallengeForm(
-      { ...toChallengeFormValues(null, ZONE), individualGoal: { type: null, value: '', activityTypes: [], reward: 0 } },
+      {
+        ...toChallengeFormValues(null, ZONE),
+        individualGoal: { type: null, value: '', activityTypes: [], reward: 0, badgeId: null },
+      },
       { timeZone: ZONE },
     );
     expect(Object.keys(errors).sort()).toEqual([...REQUIRED_FIELDS].sort());
@@ -43,7 +46,7 @@ describe('the challenge form, with the contracts’ rules', () => {
     const errors = validateChallengeForm(
       filled({
         endAt: '2030-10-31T23:59',
-        individualGoal: { type: 'distance', value: '0', activityTypes: ['bike'], reward: '2,5' },
+        individualGoal: { type: 'distance', value: '0', activityTypes: ['bike'], reward: '2,5', badgeId: null },
         imageUrl: 'javascript:alert(1)',
       }),
       { timeZone: ZONE },
@@ -57,7 +60,7 @@ describe('the challenge form, with the contracts’ rules', () => {
   });
 
   it('checks the collaborative goal only when there is one', () => {
-    const empty = { type: null, value: '', activityTypes: [], reward: 0 };
+    const empty = { type: null, value: '', activityTypes: [], reward: 0, badgeId: null };
     expect(validateChallengeForm(filled({ collaborativeGoal: empty }), { timeZone: ZONE })).toEqual({});
     expect(
       Object.keys(
@@ -76,7 +79,7 @@ describe('the challenge form, with the contracts’ rules', () => {
     const errors = validateChallengeForm(
       filled({
         startAt: '2026-11-02T00:00',
-        individualGoal: { type: 'time', value: 600, activityTypes: ['bike'], reward: 0 },
+        individualGoal: { type: 'time', value: 600, activityTypes: ['bike'], reward: 0, badgeId: null },
       }),
       { timeZone: ZONE, stored, now: new Date('2026-11-20T12:00:00Z') },
     );
@@ -103,7 +106,9 @@ describe('the challenge form, with the contracts’ rules', () => {
 
   it('sends instants of the city’s time zone, French decimals read, and empty texts as null', () => {
     const body = toChallengeBody(
-      filled({ individualGoal: { type: 'ghg', value: '12,5', activityTypes: ['bike', 'walk'], reward: '' } }),
+      filled({
+        individualGoal: { type: 'ghg', value: '12,5', activityTypes: ['bike', 'walk'], reward: '', badgeId: 'b-1' },
+      }),
       { timeZone: ZONE, status: 'draft' },
     );
     expect(body).toMatchObject({
@@ -112,7 +117,7 @@ describe('the challenge form, with the contracts’ rules', () => {
       status: 'draft',
       excerpt: null,
       imageUrl: null,
-      individualGoal: { type: 'ghg', value: 12.5, activityTypes: ['bike', 'walk'], reward: 0 },
+      individualGoal: { type: 'ghg', value: 12.5, activityTypes: ['bike', 'walk'], reward: 0, badgeId: 'b-1' },
       collaborativeGoal: null,
     });
     expect(body).not.toHaveProperty('sentTo');
@@ -140,6 +145,22 @@ describe('the challenge form, with the contracts’ rules', () => {
       endAt: '2030-07-01T08:00',
       individualGoal: { value: 200, reward: 1000 },
     });
+  });
+
+  it('keeps the badge a saved challenge’s goals name, and sends none for a goal without one', () => {
+    const saved = {
+      name: 'Défi à badge',
+      description: 'Un badge à gagner.',
+      excerpt: null,
+      imageUrl: null,
+      startAt: '2030-11-01T04:00:00.000Z',
+      endAt: '2030-12-01T05:00:00.000Z',
+      individualGoal: { type: 'distance' as const, value: 50, activityTypes: ['bike'], reward: 0, badgeId: 'b-7' },
+      collaborativeGoal: { type: 'distance' as const, value: 500, activityTypes: ['bike'], reward: 10 },
+    };
+    const body = toChallengeBody(toChallengeFormValues(saved, ZONE), { timeZone: ZONE, status: 'active' });
+    expect(body.individualGoal.badgeId).toBe('b-7');
+    expect(body.collaborativeGoal?.badgeId).toBeNull();
   });
 
   it('puts the server’s refusal under the fields it names', () => {

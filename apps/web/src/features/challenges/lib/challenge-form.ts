@@ -20,6 +20,8 @@ export type GoalValues = {
   value: number | string;
   activityTypes: string[];
   reward: number | string;
+  /** A badge of the city given to each participant who reaches the goal (null: none). */
+  badgeId: string | null;
 };
 
 export type ChallengeFormValues = {
@@ -45,7 +47,13 @@ export type ChallengeFormValues = {
   excludeUsers: string[];
 };
 
-type StoredGoal = { type: ChallengeGoalType; value: number; activityTypes: string[]; reward: number };
+type StoredGoal = {
+  type: ChallengeGoalType;
+  value: number;
+  activityTypes: string[];
+  reward: number;
+  badgeId?: string | null;
+};
 
 /** What the form reads from: a saved challenge, a template, or nothing. */
 export type ChallengeSource = {
@@ -68,11 +76,12 @@ export type ChallengeSource = {
 /** The activity types a new goal counts: the everyday sustainable ones. */
 export const DEFAULT_ACTIVITY_TYPES = ['walk', 'run', 'bike', 'electric_bicycle', 'bus', 'metro', 'train', 'carpool'];
 
-const emptyGoal = (type: ChallengeGoalType | null): GoalValues => ({
+export const emptyGoal = (type: ChallengeGoalType | null): GoalValues => ({
   type,
   value: '',
   activityTypes: [...DEFAULT_ACTIVITY_TYPES],
   reward: 0,
+  badgeId: null,
 });
 
 const goalValues = (goal: StoredGoal): GoalValues => ({
@@ -80,6 +89,7 @@ const goalValues = (goal: StoredGoal): GoalValues => ({
   value: goal.value,
   activityTypes: [...goal.activityTypes],
   reward: goal.reward,
+  badgeId: goal.badgeId ?? null,
 });
 
 /** The form's values for a new challenge, or for editing (or copying) a saved one. */
@@ -221,6 +231,7 @@ export const toGoalBody = (goal: GoalValues): ChallengeGoalBody => ({
   value: toNumber(goal.value),
   activityTypes: goal.activityTypes as ChallengeGoalBody['activityTypes'],
   reward: goal.reward === '' ? 0 : toNumber(goal.reward),
+  badgeId: goal.badgeId,
 });
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());

@@ -1,12 +1,6 @@
 import { CHALLENGE_MAX_DAYS, challengeInputFieldErrors } from '@mobiverte/contracts';
 import type { ChallengeTemplateBody } from '../api/create-challenge-template';
-import {
-  type ChallengeFormErrors,
-  DEFAULT_ACTIVITY_TYPES,
-  type GoalValues,
-  toGoalBody,
-  toNumber,
-} from './challenge-form';
+import { type ChallengeFormErrors, emptyGoal, type GoalValues, toGoalBody, toNumber } from './challenge-form';
 
 export type TemplateFormValues = {
   name: string;
@@ -19,7 +13,7 @@ export type TemplateFormValues = {
   collaborativeGoal: GoalValues;
 };
 
-const goal = (): GoalValues => ({ type: 'distance', value: '', activityTypes: [...DEFAULT_ACTIVITY_TYPES], reward: 0 });
+const goal = (): GoalValues => emptyGoal('distance');
 
 export const EMPTY_TEMPLATE: TemplateFormValues = {
   name: '',

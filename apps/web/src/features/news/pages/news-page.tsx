@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { NEWS_STATES, type NewsState } from '@mobiverte/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -17,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { ServerPager } from '@/components/data-table/server-pager';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
@@ -182,16 +172,13 @@ export function NewsPage() {
               emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
               pageSize={PAGE_SIZE}
               pager={
-                total > PAGE_SIZE ? (
-                  <Group justify="center">
-                    <Pagination
-                      total={Math.ceil(total / PAGE_SIZE)}
-                      value={page}
-                      onChange={setPage}
-                      aria-label={t('news.pages')}
-                    />
-                  </Group>
-                ) : undefined
+                <ServerPager
+                  caption={t('news.caption')}
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  onChange={setPage}
+                />
               }
             />
           )}

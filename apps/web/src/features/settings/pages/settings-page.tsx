@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { IconAdjustments, IconHistory, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconBuildingCommunity, IconHistory, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -7,6 +7,7 @@ import { type TabItem, Tabs } from '@/components/tabs/tabs';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { AccessSettings } from '../components/access/access-settings';
+import { CityRules } from '../components/city/city-rules';
 import { CitySettingsSections } from '../components/city/city-settings-sections';
 import { SettingsHistory } from '../components/city/settings-history';
 import { OrganisationLimits } from '../components/limits/organisation-limits';
@@ -14,8 +15,9 @@ import { OrganisationLimits } from '../components/limits/organisation-limits';
 const TAB_PARAM = 'tab';
 
 /**
- * An organisation's page has two tabs, its limits and access management; a city's, its programme settings,
- * their history and access management. Co-admins never see the access tab; a merchant sees access only.
+ * An organisation's page has three tabs, its limits, the city's rules that apply to its participants (read only)
+ * and access management; a city's, its programme settings, their history and access management. Co-admins never
+ * see the access tab; a merchant sees access only.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -46,6 +48,13 @@ export function SettingsPage() {
         <OrganisationLimits organisationId={organisationId} readOnly={!canUse(me, 'organisation-limits.write')} />
       ),
       hidden: !organisationId,
+    },
+    {
+      value: 'city-rules',
+      label: t('city_settings.rules.tab'),
+      icon: <IconBuildingCommunity size={16} aria-hidden />,
+      content: organisationId && <CityRules cityId={me.cityId} />,
+      hidden: !organisationId || !canUse(me, 'city-settings.read', { cityId: me.cityId }),
     },
     {
       value: 'access',

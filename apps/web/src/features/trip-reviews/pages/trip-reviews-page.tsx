@@ -1,5 +1,5 @@
 import { TRIP_REVIEW_STATUSES, type TripReviewStatus } from '@mobiverte/contracts';
-import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { DataTable } from '@/components/data-table/data-table';
+import { ServerPager } from '@/components/data-table/server-pager';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getErrorMessageKey } from '@/lib/api-error';
@@ -176,16 +177,13 @@ export function TripReviewsPage() {
               emptyDescription={t(`trip_reviews.empty.${status}.description`)}
               pageSize={PAGE_SIZE}
               pager={
-                total > PAGE_SIZE ? (
-                  <Group justify="center">
-                    <Pagination
-                      total={Math.ceil(total / PAGE_SIZE)}
-                      value={page}
-                      onChange={setPage}
-                      aria-label={t('trip_reviews.pages')}
-                    />
-                  </Group>
-                ) : undefined
+                <ServerPager
+                  caption={t('trip_reviews.caption')}
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  onChange={setPage}
+                />
               }
             />
           )}
