@@ -10,9 +10,9 @@ import { readUnsubscribeToken } from './unsubscribe-token.ts';
 const TEXTS: Record<Locale, Record<'title' | 'ask' | 'confirm' | 'done' | 'already' | 'invalid' | 'keep', string>> = {
   fr: {
     title: 'Désabonnement',
-    ask: 'Ne plus recevoir les courriels du programme à l’adresse {{email}} ? Les courriels liés à votre compte (mot de passe, commandes) continueront d’arriver.',
+    ask: 'Ne plus recevoir les courriels du programme à l’adresse {{email}} ? Les courriels liés à votre compte (mot de passe, commandes) continueront d’arriver.',
     confirm: 'Me désabonner',
-    done: 'C’est fait : {{email}} ne recevra plus les courriels du programme. Vous pouvez les réactiver dans l’application.',
+    done: 'C’est fait : {{email}} ne recevra plus les courriels du programme. Vous pouvez les réactiver dans l’application.',
     already: '{{email}} est déjà désabonné des courriels du programme.',
     invalid:
       'Ce lien de désabonnement n’est pas valide. Utilisez le lien du dernier courriel reçu, ou réglez vos préférences dans l’application.',
