@@ -92,6 +92,10 @@ export const ERROR_CODES = [
   'badge_ladder_conflict',
   'badge_held',
   'audience_out_of_scope',
+  'notification_name_taken',
+  'notification_not_editable',
+  'notification_not_cancellable',
+  'notification_in_past',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

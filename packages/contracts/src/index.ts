@@ -32,3 +32,4 @@ export * from './news.ts';
 export * from './city-settings.ts';
 export * from './badges.ts';
 export * from './communication.ts';
+export * from './notifications.ts';

@@ -14,3 +14,4 @@ export * from './news.ts';
 export * from './users.ts';
 export * from './user-admin.ts';
 export * from '../../rollups/rollups.schema.ts';
+export * from './notifications.ts';
