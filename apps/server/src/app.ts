@@ -26,6 +26,8 @@ import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
 import { registerCommunicationRoutes } from './modules/communication/communication.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import type { DeliveryTrigger } from './modules/notifications/notifications.service.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { registerCitySettingsRoutes } from './modules/city-settings/city-settings.routes.ts';
 import { registerCityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts';
@@ -151,12 +153,16 @@ export async function buildApp(options: {
   await registerHappyHourRoutes(app, { db });
   await registerNewsRoutes(app, { db });
   await registerCommunicationRoutes(app, { db });
+  // Sending a notification now wakes the delivery job of this process, when it runs one.
+  const deliveryTrigger: DeliveryTrigger = { wake: () => undefined };
+  await registerNotificationRoutes(app, { db, trigger: deliveryTrigger });
   await registerCitySettingsRoutes(app, { db });
   await registerCityOverviewRoutes(app, { db });
   await registerBadgeRoutes(app, { db });
 
   if (options.jobs) {
-    const jobs = await startJobs(db, logger);
+    const jobs = await startJobs(db, logger, { push: config.push });
+    deliveryTrigger.wake = jobs.wakeNotifications;
     app.addHook('onClose', () => jobs.stop());
   }
 

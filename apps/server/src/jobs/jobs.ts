@@ -2,9 +2,10 @@ import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss'
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
+import { registerNotificationDelivery } from './send-notifications.job.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 
-export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+export type Jobs = { boss: PgBoss; stop: () => Promise<void>; wakeNotifications: () => void };
 
 type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
@@ -12,7 +13,11 @@ type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: u
  * The background jobs (pg-boss), on the application's own database connection: the PostgreSQL pool, or the
  * embedded PGlite through pg-boss's bring-your-own-database adapter. Its tables live in the `pgboss` schema.
  */
-export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
+export async function startJobs(
+  db: Db,
+  logger: Logger,
+  options: { push?: { url: string; accessToken: string | null } | null } = {},
+): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
   const isPglite = 'exec' in client && typeof client.exec === 'function';
   const boss = await startBoss(() => {
@@ -35,7 +40,8 @@ export async function startJobs(db: Db, logger: Logger): Promise<Jobs> {
     await pruneSpendRequests(db);
   });
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  const wakeNotifications = await registerNotificationDelivery(boss, db, logger, options.push ?? null);
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }), wakeNotifications };
 }
 
 /**
