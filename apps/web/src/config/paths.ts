@@ -47,6 +47,11 @@ export const paths = {
   },
   happyHours: { list: '/happy_hours' },
   news: { list: '/news', create: '/news/new', detail: '/news/:newsId' },
+  notifications: {
+    list: '/notifications',
+    create: '/notifications/new',
+    detail: '/notifications/:notificationId',
+  },
   badges: { list: '/badges' },
   carpoolEvents: {
     list: '/carpool-events',

@@ -17,11 +17,12 @@ const tenant = makeMe({
 const addons = (overrides: Partial<typeof organisation.addons>) => ({ ...organisation.addons, ...overrides });
 
 describe('getSidebarItems (the specification)', () => {
-  it('organisation: dashboard, profile, challenges, branches, settings, FAQ, log out and the carpooling promotion', () => {
+  it('organisation: dashboard, profile, challenges, notifications, branches, settings, FAQ, log out and the carpooling promotion', () => {
     expect(keysOf(getSidebarItems(organisation))).toEqual([
       'dashboard',
       'profile',
       'challenges',
+      'notifications',
       'branches',
       'settings',
       'faq',
@@ -103,6 +104,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'dashboard',
       'profile',
       'challenges',
+      'notifications',
       'branches',
       'settings',
       'faq',
@@ -114,6 +116,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'organisations',
       'users',
       'challenges',
+      'notifications',
       'badges',
       'news',
       'happy_hours',

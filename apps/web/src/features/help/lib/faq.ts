@@ -9,7 +9,7 @@ export const FAQ_SECTIONS = [
   { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'badges'] },
-  { id: 'communication', items: ['news'] },
+  { id: 'communication', items: ['news', 'notifications'] },
   { id: 'score', items: ['score', 'size_bands'] },
   {
     id: 'participants',
