@@ -7,6 +7,7 @@ import { catalogueStep } from './steps/catalogue.step.ts';
 import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
 import { newsStep } from './steps/news.step.ts';
+import { notificationsStep } from './steps/notifications.step.ts';
 import { ordersStep } from './steps/orders.step.ts';
 import { organisationsStep } from './steps/organisations.step.ts';
 import { organisationsAdminStep } from './steps/organisations-admin.step.ts';
@@ -39,4 +40,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   organisationsAdminStep,
   cityTripsStep,
   newsStep,
+  notificationsStep,
 ];

@@ -15,6 +15,9 @@ import {
   happyHours,
   news,
   newsOrganisations,
+  notificationRecipients,
+  notifications,
+  notificationTemplates,
   organisations,
   organisationSettings,
   participants,
@@ -302,6 +305,27 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
       items.filter((item) => item.publishAt !== null && item.publishAt < NOW && item.versions.en).length,
     ).toBeGreaterThanOrEqual(3);
     expect(await first.db.select().from(newsOrganisations)).toHaveLength(1);
+  });
+
+  it('has notifications of every city and organisation: sent with their figures and inbox items, planned, drafts', async () => {
+    const rows = await first.db.select().from(notifications);
+    const cityRows = await first.db.select().from(cities);
+    for (const city of cityRows) {
+      const own = rows.filter((row) => row.cityId === city.id && row.organisationId === null);
+      expect(new Set(own.map((row) => row.state))).toEqual(new Set(['sent', 'scheduled', 'draft', 'cancelled']));
+    }
+    const sent = rows.filter((row) => row.state === 'sent');
+    for (const row of sent) {
+      expect(row.plannedAt!.getTime()).toBeLessThan(NOW.getTime());
+      expect(row.deliveredCount + row.failedCount).toBe(row.targetedCount);
+    }
+    const recipients = await first.db.select().from(notificationRecipients);
+    expect(recipients.length).toBe(sent.reduce((sum, row) => sum + row.targetedCount, 0));
+    expect(recipients.filter((row) => row.openedAt).length).toBe(sent.reduce((sum, row) => sum + row.openedCount, 0));
+    for (const row of rows.filter((candidate) => candidate.state === 'scheduled')) {
+      expect(row.plannedAt!.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    expect(await first.db.select().from(notificationTemplates)).toHaveLength(cityRows.length * 4);
   });
 
   it('has a year of trips through the rules: commutes, leisure, solo car, too short, manual, capped', async () => {
