@@ -24,7 +24,7 @@ test('an organisation writes a notification, previews its wrapping, sends it, an
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
 
   // A template fills the title and the content.
-  await page.getByRole('textbox', { name: "Partir d'un modèle" }).click();
+  await page.getByRole('combobox', { name: "Partir d'un modèle" }).click();
   await page.getByRole('option', { name: 'Météo vélo' }).click();
   await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue('Beau temps pour pédaler');
 
@@ -43,7 +43,7 @@ test('an organisation writes a notification, previews its wrapping, sends it, an
     'un café chaud vous attend à l’accueil.',
   ]);
   await expect(page.getByText('Le contenu passe sur 2 lignes.')).toBeVisible();
-  await expect(page.getByText('79 / 240 caractères')).toBeVisible();
+  await expect(page.getByText('78 / 240 caractères')).toBeVisible();
   await expect(page.getByText(/Atteindrait [0-9  ]+ participants? aujourd’hui/)).toBeVisible();
 
   // A planned time already past is refused next to its field.

@@ -3,6 +3,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import {
   audienceErrors,
   isPlannedInPast,
+  localDateTimeToInstant,
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_CONTENT_WRAP,
   NOTIFICATION_FIELD_MESSAGES,
@@ -21,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { AudienceField } from '@/components/audience-field/audience-field';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
-import { FormBody } from '@/components/form/read-only';
+import { FormBody, ReadOnlyValue } from '@/components/form/read-only';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -30,6 +31,7 @@ import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import type { NotificationBody } from '../api/create-notification';
 import { useNotificationTemplates } from '../api/get-notification-templates';
+import { AudienceSummary } from './audience-summary';
 import { PhonePreview } from './phone-preview';
 
 export interface NotificationFormValues {
@@ -234,16 +236,20 @@ export function NotificationForm({
                   <Title order={2} fz="h4">
                     {t('notifications.form.audience_title')}
                   </Title>
-                  <AudienceField
-                    channel="push"
-                    value={values.audience}
-                    onChange={(audience) => form.setFieldValue('audience', audience)}
-                    disabled={readOnly}
-                    errors={{
-                      organisationIds: form.errors['audience.organisationIds'] as string | undefined,
-                      branchIds: form.errors['audience.branchIds'] as string | undefined,
-                    }}
-                  />
+                  {readOnly ? (
+                    <AudienceSummary audience={values.audience} />
+                  ) : (
+                    <AudienceField
+                      channel="push"
+                      value={values.audience}
+                      onChange={(audience) => form.setFieldValue('audience', audience)}
+                      disabled={readOnly}
+                      errors={{
+                        organisationIds: form.errors['audience.organisationIds'] as string | undefined,
+                        branchIds: form.errors['audience.branchIds'] as string | undefined,
+                      }}
+                    />
+                  )}
                 </Stack>
               </Card>
               <Card withBorder>
@@ -251,57 +257,75 @@ export function NotificationForm({
                   <Title order={2} fz="h4">
                     {t('notifications.form.sending_title')}
                   </Title>
-                  <Radio.Group
-                    aria-label={t('notifications.form.sending_title')}
-                    value={values.send}
-                    onChange={(value) => form.setFieldValue('send', value as NotificationSend)}
-                  >
-                    <Stack gap="sm">
-                      {NOTIFICATION_SENDS.map((value) => (
-                        <Radio
-                          key={value}
-                          value={value}
-                          disabled={readOnly}
-                          label={t(`notifications.form.send.${value}`)}
-                          description={t(`notifications.form.send_hint.${value}`)}
-                        />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                  {values.send === 'planned' && (
-                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                      <TextField
-                        label={t('notifications.fields.planned_at')}
-                        description={t('notifications.form.time_zone_hint', { zone: format.timeZone(timeZone) })}
-                        type="datetime-local"
-                        required
-                        withAsterisk
-                        control={form}
-                        name="plannedAt"
-                        error={fieldError('plannedAt')}
-                      />
-                      <SelectField
-                        label={t('notifications.fields.repeat')}
-                        data={NOTIFICATION_REPEATS.map((value) => ({
-                          value,
-                          label: t(`notifications.repeats.${value}`),
-                        }))}
-                        allowDeselect={false}
-                        control={form}
-                        name="repeat"
-                      />
-                      {values.repeat !== 'none' && (
-                        <TextField
-                          label={t('notifications.fields.repeat_until')}
-                          type="date"
-                          required
-                          withAsterisk
-                          control={form}
-                          name="repeatUntil"
-                          error={fieldError('repeatUntil')}
-                        />
-                      )}
+                  {readOnly ? (
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                      <ReadOnlyValue label={t('notifications.fields.planned_at')}>
+                        {values.plannedAt ? format.dateTime(localDateTimeToInstant(values.plannedAt, timeZone)) : ''}
+                      </ReadOnlyValue>
+                      <ReadOnlyValue label={t('notifications.fields.repeat')}>
+                        {values.repeat === 'none'
+                          ? t('notifications.repeats.none')
+                          : t('notifications.form.repeat_until', {
+                              repeat: t(`notifications.repeats.${values.repeat}`),
+                              date: format.date(values.repeatUntil),
+                            })}
+                      </ReadOnlyValue>
                     </SimpleGrid>
+                  ) : (
+                    <>
+                      <Radio.Group
+                        aria-label={t('notifications.form.sending_title')}
+                        value={values.send}
+                        onChange={(value) => form.setFieldValue('send', value as NotificationSend)}
+                      >
+                        <Stack gap="sm">
+                          {NOTIFICATION_SENDS.map((value) => (
+                            <Radio
+                              key={value}
+                              value={value}
+                              disabled={readOnly}
+                              label={t(`notifications.form.send.${value}`)}
+                              description={t(`notifications.form.send_hint.${value}`)}
+                            />
+                          ))}
+                        </Stack>
+                      </Radio.Group>
+                      {values.send === 'planned' && (
+                        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                          <TextField
+                            label={t('notifications.fields.planned_at')}
+                            description={t('notifications.form.time_zone_hint', { zone: format.timeZone(timeZone) })}
+                            type="datetime-local"
+                            required
+                            withAsterisk
+                            control={form}
+                            name="plannedAt"
+                            error={fieldError('plannedAt')}
+                          />
+                          <SelectField
+                            label={t('notifications.fields.repeat')}
+                            data={NOTIFICATION_REPEATS.map((value) => ({
+                              value,
+                              label: t(`notifications.repeats.${value}`),
+                            }))}
+                            allowDeselect={false}
+                            control={form}
+                            name="repeat"
+                          />
+                          {values.repeat !== 'none' && (
+                            <TextField
+                              label={t('notifications.fields.repeat_until')}
+                              type="date"
+                              required
+                              withAsterisk
+                              control={form}
+                              name="repeatUntil"
+                              error={fieldError('repeatUntil')}
+                            />
+                          )}
+                        </SimpleGrid>
+                      )}
+                    </>
                   )}
                 </Stack>
               </Card>

@@ -22,9 +22,9 @@ export function PhonePreview({ title, content }: { title: string; content: strin
       <Box
         style={{
           borderRadius: 36,
-          padding: '48px 14px 64px',
+          padding: '44px 10px 60px',
           background: 'linear-gradient(160deg, var(--mantine-color-brand-8), var(--mantine-color-dark-7))',
-          maxWidth: 320,
+          maxWidth: 340,
           width: '100%',
           marginInline: 'auto',
         }}
@@ -32,7 +32,7 @@ export function PhonePreview({ title, content }: { title: string; content: strin
         <Text ta="center" c="white" fz={40} fw={300} lh={1} aria-hidden>
           9:41
         </Text>
-        <Paper radius="lg" p="sm" mt="xl" style={{ background: 'rgba(255, 255, 255, 0.92)' }}>
+        <Paper radius="lg" px="xs" py="sm" mt="xl" style={{ background: 'rgba(255, 255, 255, 0.92)' }}>
           <Group gap={6} wrap="nowrap" mb={4}>
             <IconBellRinging size={14} aria-hidden />
             <Text fz={11} tt="uppercase" c="dimmed" style={{ flex: 1 }} truncate>
@@ -42,12 +42,12 @@ export function PhonePreview({ title, content }: { title: string; content: strin
               {t('notifications.preview.now')}
             </Text>
           </Group>
-          <Text fz="sm" fw={700} c="dark.9" truncate data-testid="preview-title">
+          <Text fz={13} fw={700} c="dark.9" truncate data-testid="preview-title">
             {title || t('notifications.preview.title_placeholder')}
           </Text>
           <Box data-testid="preview-content" style={{ fontFamily: 'inherit' }}>
             {(content ? shown : [t('notifications.preview.content_placeholder')]).map((line, index) => (
-              <Text key={index} fz="sm" c="dark.7" lh={1.35} style={{ whiteSpace: 'pre' }}>
+              <Text key={index} fz={13} c="dark.7" lh={1.35} style={{ whiteSpace: 'pre', overflow: 'hidden' }}>
                 {index === shown.length - 1 && cut ? `${line}…` : line || '\u00a0'}
               </Text>
             ))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Pagination, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
 import { NOTIFICATION_VIEWS, type NotificationView } from '@mobiverte/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
+import { SegmentedChoice } from '@/components/segmented/segmented-choice';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import { useNotifications, type NotificationItem } from '../api/get-notifications';
@@ -147,11 +148,11 @@ export function NotificationsPage() {
       />
       <Card>
         <Stack gap="md">
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('notifications.view_filter')}
             value={filter}
             onChange={(value) => {
-              setFilter(value as Filter);
+              setFilter(value);
               setPage(1);
             }}
             data={FILTERS.map((value) => ({
@@ -165,7 +166,6 @@ export function NotificationsPage() {
                   })
                 : t(`notifications.filters.${value}`),
             }))}
-            style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
           {list.isError ? (
             <QueryError error={list.error} onRetry={() => void list.refetch()} />
