@@ -72,16 +72,18 @@ try {
       await db.execute<Record<string, number | string>>(sql`
         select n.state, n.targeted_count as targeted, n.delivered_count as delivered, n.failed_count as failed,
           (select count(*)::int from notification_recipients r where r.notification_id = n.id) as rows,
-          (select count(distinct participant_id)::int from notification_recipients r where r.notification_id = n.id) as people
+          (select count(distinct participant_id)::int from notification_recipients r where r.notification_id = n.id) as people,
+          (select count(*)::int from notification_recipients r join participant_devices d on d.participant_id = r.participant_id
+            where r.notification_id = n.id) as devices
         from notifications n where n.id = ${id}`)
     ).rows[0]!;
     const pushes = standIn.acceptedCount - acceptedBefore;
     console.log(
       `${label}: ${seconds.toFixed(1)} s for ${figures.targeted} participants (${(Number(figures.targeted) / seconds).toFixed(0)}/s), ` +
         `state ${figures.state}, delivered ${figures.delivered}, failed ${figures.failed}, recipient rows ${figures.rows} ` +
-        `for ${figures.people} participants, ${pushes} pushes in ${standIn.requests - requestsBefore} requests`,
+        `for ${figures.people} participants, ${pushes} pushes to ${figures.devices} devices in ${standIn.requests - requestsBefore} requests`,
     );
-    if (Number(figures.rows) !== Number(figures.people) || (withPush && pushes !== Number(figures.targeted))) {
+    if (Number(figures.rows) !== Number(figures.people) || (withPush && pushes !== Number(figures.devices))) {
       throw new Error('Someone was notified twice or not at all');
     }
     return { seconds, report, figures, pushes };

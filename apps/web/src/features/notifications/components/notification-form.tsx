@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   audienceErrors,
@@ -171,174 +171,178 @@ export function NotificationForm({
               {failure}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
-            <Stack gap="lg" className="notification-main" style={{ gridColumn: 'span 2' }}>
-              <Card withBorder>
-                <Stack gap="md">
-                  <Title order={2} fz="h4">
-                    {t('notifications.form.message_title')}
-                  </Title>
-                  {isNew && !readOnly && (templates.data?.length ?? 0) > 0 && (
-                    <Select
-                      label={t('notifications.form.template')}
-                      description={t('notifications.form.template_hint')}
-                      placeholder={t('notifications.form.template_placeholder')}
-                      data={(templates.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-                      onChange={applyTemplate}
-                      clearable
-                      searchable
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="lg">
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      {t('notifications.form.message_title')}
+                    </Title>
+                    {isNew && !readOnly && (templates.data?.length ?? 0) > 0 && (
+                      <Select
+                        label={t('notifications.form.template')}
+                        description={t('notifications.form.template_hint')}
+                        placeholder={t('notifications.form.template_placeholder')}
+                        data={(templates.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
+                        onChange={applyTemplate}
+                        clearable
+                        searchable
+                      />
+                    )}
+                    <TextField
+                      label={t('notifications.fields.name')}
+                      description={readOnly ? undefined : t('notifications.form.name_hint')}
+                      required
+                      withAsterisk
+                      control={form}
+                      name="name"
+                      maxLength={NOTIFICATION_NAME_MAX}
                     />
-                  )}
-                  <TextField
-                    label={t('notifications.fields.name')}
-                    description={readOnly ? undefined : t('notifications.form.name_hint')}
-                    required
-                    withAsterisk
-                    control={form}
-                    name="name"
-                    maxLength={NOTIFICATION_NAME_MAX}
-                  />
-                  <TextField
-                    label={t('notifications.fields.title')}
-                    description={
-                      readOnly ? undefined : <Counter used={values.title.length} max={NOTIFICATION_TITLE_MAX} />
-                    }
-                    required
-                    withAsterisk
-                    control={form}
-                    name="title"
-                    maxLength={NOTIFICATION_TITLE_MAX}
-                  />
-                  <TextareaField
-                    label={t('notifications.fields.content')}
-                    description={
-                      readOnly ? undefined : (
-                        <Group gap="xs" component="span" justify="space-between">
-                          <Text span fz="xs" c="dimmed">
-                            {t('notifications.form.content_hint', { count: NOTIFICATION_CONTENT_WRAP })}
-                          </Text>
-                          <Counter used={values.content.length} max={NOTIFICATION_CONTENT_MAX} />
-                        </Group>
-                      )
-                    }
-                    required
-                    withAsterisk
-                    autosize
-                    minRows={3}
-                    control={form}
-                    name="content"
-                    maxLength={NOTIFICATION_CONTENT_MAX}
-                  />
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Stack gap="md">
-                  <Title order={2} fz="h4">
-                    {t('notifications.form.audience_title')}
-                  </Title>
-                  {readOnly ? (
-                    <AudienceSummary audience={values.audience} />
-                  ) : (
-                    <AudienceField
-                      channel="push"
-                      value={values.audience}
-                      onChange={(audience) => form.setFieldValue('audience', audience)}
-                      disabled={readOnly}
-                      errors={{
-                        organisationIds: form.errors['audience.organisationIds'] as string | undefined,
-                        branchIds: form.errors['audience.branchIds'] as string | undefined,
-                      }}
+                    <TextField
+                      label={t('notifications.fields.title')}
+                      description={
+                        readOnly ? undefined : <Counter used={values.title.length} max={NOTIFICATION_TITLE_MAX} />
+                      }
+                      required
+                      withAsterisk
+                      control={form}
+                      name="title"
+                      maxLength={NOTIFICATION_TITLE_MAX}
                     />
-                  )}
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Stack gap="md">
-                  <Title order={2} fz="h4">
-                    {t('notifications.form.sending_title')}
-                  </Title>
-                  {readOnly ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                      <ReadOnlyValue label={t('notifications.fields.planned_at')}>
-                        {values.plannedAt ? format.dateTime(localDateTimeToInstant(values.plannedAt, timeZone)) : ''}
-                      </ReadOnlyValue>
-                      <ReadOnlyValue label={t('notifications.fields.repeat')}>
-                        {values.repeat === 'none'
-                          ? t('notifications.repeats.none')
-                          : t('notifications.form.repeat_until', {
-                              repeat: t(`notifications.repeats.${values.repeat}`),
-                              date: format.date(values.repeatUntil),
-                            })}
-                      </ReadOnlyValue>
-                    </SimpleGrid>
-                  ) : (
-                    <>
-                      <Radio.Group
-                        aria-label={t('notifications.form.sending_title')}
-                        value={values.send}
-                        onChange={(value) => form.setFieldValue('send', value as NotificationSend)}
-                      >
-                        <Stack gap="sm">
-                          {NOTIFICATION_SENDS.map((value) => (
-                            <Radio
-                              key={value}
-                              value={value}
-                              disabled={readOnly}
-                              label={t(`notifications.form.send.${value}`)}
-                              description={t(`notifications.form.send_hint.${value}`)}
-                            />
-                          ))}
-                        </Stack>
-                      </Radio.Group>
-                      {values.send === 'planned' && (
-                        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                          <TextField
-                            label={t('notifications.fields.planned_at')}
-                            description={t('notifications.form.time_zone_hint', { zone: format.timeZone(timeZone) })}
-                            type="datetime-local"
-                            required
-                            withAsterisk
-                            control={form}
-                            name="plannedAt"
-                            error={fieldError('plannedAt')}
-                          />
-                          <SelectField
-                            label={t('notifications.fields.repeat')}
-                            data={NOTIFICATION_REPEATS.map((value) => ({
-                              value,
-                              label: t(`notifications.repeats.${value}`),
-                            }))}
-                            allowDeselect={false}
-                            control={form}
-                            name="repeat"
-                          />
-                          {values.repeat !== 'none' && (
+                    <TextareaField
+                      label={t('notifications.fields.content')}
+                      description={
+                        readOnly ? undefined : (
+                          <Group gap="xs" component="span" justify="space-between">
+                            <Text span fz="xs" c="dimmed">
+                              {t('notifications.form.content_hint', { count: NOTIFICATION_CONTENT_WRAP })}
+                            </Text>
+                            <Counter used={values.content.length} max={NOTIFICATION_CONTENT_MAX} />
+                          </Group>
+                        )
+                      }
+                      required
+                      withAsterisk
+                      autosize
+                      minRows={3}
+                      control={form}
+                      name="content"
+                      maxLength={NOTIFICATION_CONTENT_MAX}
+                    />
+                  </Stack>
+                </Card>
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      {t('notifications.form.audience_title')}
+                    </Title>
+                    {readOnly ? (
+                      <AudienceSummary audience={values.audience} />
+                    ) : (
+                      <AudienceField
+                        channel="push"
+                        value={values.audience}
+                        onChange={(audience) => form.setFieldValue('audience', audience)}
+                        disabled={readOnly}
+                        errors={{
+                          organisationIds: form.errors['audience.organisationIds'] as string | undefined,
+                          branchIds: form.errors['audience.branchIds'] as string | undefined,
+                        }}
+                      />
+                    )}
+                  </Stack>
+                </Card>
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      {t('notifications.form.sending_title')}
+                    </Title>
+                    {readOnly ? (
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                        <ReadOnlyValue label={t('notifications.fields.planned_at')}>
+                          {values.plannedAt ? format.dateTime(localDateTimeToInstant(values.plannedAt, timeZone)) : ''}
+                        </ReadOnlyValue>
+                        <ReadOnlyValue label={t('notifications.fields.repeat')}>
+                          {values.repeat === 'none'
+                            ? t('notifications.repeats.none')
+                            : t('notifications.form.repeat_until', {
+                                repeat: t(`notifications.repeats.${values.repeat}`),
+                                date: format.date(values.repeatUntil),
+                              })}
+                        </ReadOnlyValue>
+                      </SimpleGrid>
+                    ) : (
+                      <>
+                        <Radio.Group
+                          aria-label={t('notifications.form.sending_title')}
+                          value={values.send}
+                          onChange={(value) => form.setFieldValue('send', value as NotificationSend)}
+                        >
+                          <Stack gap="sm">
+                            {NOTIFICATION_SENDS.map((value) => (
+                              <Radio
+                                key={value}
+                                value={value}
+                                disabled={readOnly}
+                                label={t(`notifications.form.send.${value}`)}
+                                description={t(`notifications.form.send_hint.${value}`)}
+                              />
+                            ))}
+                          </Stack>
+                        </Radio.Group>
+                        {values.send === 'planned' && (
+                          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                             <TextField
-                              label={t('notifications.fields.repeat_until')}
-                              type="date"
+                              label={t('notifications.fields.planned_at')}
+                              description={t('notifications.form.time_zone_hint', { zone: format.timeZone(timeZone) })}
+                              type="datetime-local"
                               required
                               withAsterisk
                               control={form}
-                              name="repeatUntil"
-                              error={fieldError('repeatUntil')}
+                              name="plannedAt"
+                              error={fieldError('plannedAt')}
                             />
-                          )}
-                        </SimpleGrid>
-                      )}
-                    </>
-                  )}
+                            <SelectField
+                              label={t('notifications.fields.repeat')}
+                              data={NOTIFICATION_REPEATS.map((value) => ({
+                                value,
+                                label: t(`notifications.repeats.${value}`),
+                              }))}
+                              allowDeselect={false}
+                              control={form}
+                              name="repeat"
+                            />
+                            {values.repeat !== 'none' && (
+                              <TextField
+                                label={t('notifications.fields.repeat_until')}
+                                type="date"
+                                required
+                                withAsterisk
+                                control={form}
+                                name="repeatUntil"
+                                error={fieldError('repeatUntil')}
+                              />
+                            )}
+                          </SimpleGrid>
+                        )}
+                      </>
+                    )}
+                  </Stack>
+                </Card>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+              <Card withBorder>
+                <Stack gap="md">
+                  <Title order={2} fz="h4">
+                    {t('notifications.preview.title')}
+                  </Title>
+                  <PhonePreview title={values.title} content={values.content} />
                 </Stack>
               </Card>
-            </Stack>
-            <Card withBorder style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-              <Stack gap="md">
-                <Title order={2} fz="h4">
-                  {t('notifications.preview.title')}
-                </Title>
-                <PhonePreview title={values.title} content={values.content} />
-              </Stack>
-            </Card>
-          </SimpleGrid>
+            </Grid.Col>
+          </Grid>
           <FormActions form={form} submitLabel={submitLabel} loading={pending} requireChanges={!isNew}>
             <Button variant="default" onClick={onCancel}>
               {t('actions.cancel')}
