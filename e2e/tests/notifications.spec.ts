@@ -80,15 +80,12 @@ test('an organisation writes a notification, previews its wrapping, sends it, an
   expect(read.status()).toBe(200);
 
   // The organisation sees it sent, with its figures.
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.getByText('Envoyée', { exact: true }).first().isVisible();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  const notificationId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const stateOf = async () =>
+    ((await (await page.request.get(`/api/notifications/${notificationId}`)).json()).data as { state: string }).state;
+  await expect.poll(stateOf, { timeout: 30_000 }).toBe('sent');
+  await page.reload();
+  await expect(page.getByText('Envoyée', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Ouvertes', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sent-1280.png`, fullPage: true });
 
