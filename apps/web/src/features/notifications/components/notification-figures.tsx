@@ -22,7 +22,7 @@ export function NotificationFigures({ figures }: { figures: Figures }) {
       ? t(`notifications.figures.share_of_${of}`, { share: format.number(value / figures[of], { style: 'percent' }) })
       : undefined;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {FIGURES.map((figure) => (
         <StatCard
           key={figure}
