@@ -10,6 +10,7 @@ import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey } from '@/lib/api-error';
+import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCancelNotification } from '../api/cancel-notification';
@@ -62,6 +63,8 @@ export function NotificationEditorPage() {
   const cancel = useCancelNotification();
   const askDelete = useAskDeleteNotification();
   const timeZone = me.city.timezone;
+  // A co-admin without edit rights reads notifications and changes none.
+  const mayWrite = canUse(me, 'notifications.write', { cityId: me.cityId, organisationId: me.organisationId });
   const backToList = () => void navigate(paths.notifications.list);
 
   const save = async (body: NotificationBody, current: NotificationItem | undefined) => {
@@ -139,7 +142,7 @@ export function NotificationEditorPage() {
           )
         }
         actions={
-          current ? (
+          current && mayWrite ? (
             <Group gap="sm">
               {state === 'scheduled' && (
                 <Button
@@ -173,7 +176,7 @@ export function NotificationEditorPage() {
         key={current?.updatedAt ?? 'new'}
         initialValues={current ? valuesOf(current) : BLANK}
         timeZone={timeZone}
-        readOnly={current !== undefined && !isNotificationEditable(current.state)}
+        readOnly={!mayWrite || (current !== undefined && !isNotificationEditable(current.state))}
         isNew={current === undefined}
         pending={create.isPending || update.isPending}
         onCancel={backToList}

@@ -10,6 +10,8 @@ import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { SegmentedChoice } from '@/components/segmented/segmented-choice';
 import { paths } from '@/config/paths';
+import { canUse } from '@/lib/auth/permissions';
+import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useNotifications, type NotificationItem } from '../api/get-notifications';
 import { NotificationStateBadge } from '../components/notification-state-badge';
@@ -27,6 +29,8 @@ export function NotificationsPage() {
   const format = useFormatters();
   const navigate = useNavigate();
   const askDelete = useAskDeleteNotification();
+  const me = useMe();
+  const mayWrite = canUse(me, 'notifications.write', { cityId: me.cityId, organisationId: me.organisationId });
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const list = useNotifications({ page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { view: filter }) });
@@ -114,7 +118,7 @@ export function NotificationsPage() {
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            {info.row.original.state !== 'sending' && (
+            {mayWrite && info.row.original.state !== 'sending' && (
               <Tooltip label={t('notifications.actions.delete', { name: info.row.original.name })}>
                 <ActionIcon
                   variant="subtle"
@@ -130,7 +134,7 @@ export function NotificationsPage() {
         ),
       }),
     ];
-  }, [t, format, askDelete]);
+  }, [t, format, askDelete, mayWrite]);
 
   const create = {
     label: t('notifications.create.open'),
@@ -141,9 +145,11 @@ export function NotificationsPage() {
     <Stack gap="lg">
       <PageHeader
         actions={
-          <Button component={Link} to={paths.notifications.create} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('notifications.create.open')}
-          </Button>
+          mayWrite ? (
+            <Button component={Link} to={paths.notifications.create} leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('notifications.create.open')}
+            </Button>
+          ) : undefined
         }
       />
       <Card>
@@ -179,7 +185,7 @@ export function NotificationsPage() {
               onRowClick={(row) => void navigate(notificationPath(row.id))}
               emptyTitle={t(`notifications.empty.${filter}.title`)}
               emptyDescription={t(`notifications.empty.${filter}.description`)}
-              emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
+              emptyAction={mayWrite && (filter === 'all' || filter === 'draft') ? create : undefined}
               pageSize={PAGE_SIZE}
               pager={
                 total > PAGE_SIZE ? (
