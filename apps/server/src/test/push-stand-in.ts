@@ -12,8 +12,8 @@ export type PushStandIn = {
   accepted: { to: string; title: string; body: string; data?: Record<string, unknown> }[];
   acceptedCount: number;
   requests: number;
-  /** The next `count` requests answer `status` (429 with `retry-after`, or 500) and accept nothing. */
-  failNext: (status: 429 | 500, count?: number) => void;
+  /** The next `count` requests answer `status` (400: refused for good, 429 with `retry-after`, 500) and accept nothing. */
+  failNext: (status: 400 | 429 | 500, count?: number) => void;
   /** Requests wait this long before answering (a slow service). */
   delayMs: number;
   /** When set, requests after the first `n` never answer (a process killed mid-send sees this). */
@@ -30,14 +30,14 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 }
 
 export async function startPushStandIn(options: { keepAccepted?: boolean } = {}): Promise<PushStandIn> {
-  const failures: (429 | 500)[] = [];
+  const failures: (400 | 429 | 500)[] = [];
   const hanging = new Set<() => void>();
   const state: PushStandIn = {
     url: '',
     accepted: [],
     acceptedCount: 0,
     requests: 0,
-    failNext: (status, count = 1) => failures.push(...Array<429 | 500>(count).fill(status)),
+    failNext: (status, count = 1) => failures.push(...Array<400 | 429 | 500>(count).fill(status)),
     delayMs: 0,
     hangAfter: null,
     close: async () => {
@@ -63,7 +63,12 @@ export async function startPushStandIn(options: { keepAccepted?: boolean } = {})
         });
         response.end(
           JSON.stringify({
-            errors: [{ code: failure === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL', message: 'stand-in' }],
+            errors: [
+              {
+                code: { 400: 'VALIDATION_ERROR', 429: 'TOO_MANY_REQUESTS', 500: 'INTERNAL' }[failure],
+                message: 'stand-in',
+              },
+            ],
           }),
         );
         return;

@@ -191,6 +191,21 @@ describe.each(TEST_DATABASES)('notification delivery on %s', (kind) => {
     expect(rows[0]!.error).toMatch(/500/);
   });
 
+  it('fails at once, without retrying, what the push service refuses for good', async () => {
+    const { branchId } = await audienceOf(2);
+    const now = new Date('2026-03-02T13:00:10Z');
+    const notification = await planNotification(branchId, new Date('2026-03-02T13:00:00Z'));
+    standIn.failNext(400);
+    const report = await runNotificationDelivery(database.db, { provider: provider(), clock: () => now });
+    expect(report).toMatchObject({ delivered: 0, retried: 0, failed: 2 });
+    const rows = await recipientsOf(notification.id);
+    expect(rows.map((row) => [row.status, row.attempts, row.error])).toEqual([
+      ['failed', 1, 'VALIDATION_ERROR'],
+      ['failed', 1, 'VALIDATION_ERROR'],
+    ]);
+    expect((await stateOf(notification.id)).state).toBe('failed');
+  });
+
   it('never pushes twice when a process dies mid-send and another takes over', async () => {
     const { branchId, participantIds } = await audienceOf(8);
     const start = new Date('2026-03-02T13:00:10Z');
