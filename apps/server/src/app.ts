@@ -28,6 +28,8 @@ import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.route
 import { createCampaignSender } from './modules/email-campaigns/campaign-sender.ts';
 import { registerEmailCampaignRoutes } from './modules/email-campaigns/email-campaigns.routes.ts';
 import { registerCommunicationRoutes } from './modules/communication/communication.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import type { DeliveryTrigger } from './modules/notifications/notifications.service.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { createMailerLiteDeps } from './modules/mailerlite/mailerlite.deps.ts';
 import { registerMailerLiteRoutes } from './modules/mailerlite/mailerlite.routes.ts';
@@ -156,6 +158,9 @@ export async function buildApp(options: {
   await registerHappyHourRoutes(app, { db });
   await registerNewsRoutes(app, { db });
   await registerCommunicationRoutes(app, { db });
+  // Sending a notification now wakes the delivery job of this process, when it runs one.
+  const deliveryTrigger: DeliveryTrigger = { wake: () => undefined };
+  await registerNotificationRoutes(app, { db, trigger: deliveryTrigger });
   await registerCitySettingsRoutes(app, { db });
   await registerCityOverviewRoutes(app, { db });
   await registerBadgeRoutes(app, { db });
@@ -189,7 +194,12 @@ export async function buildApp(options: {
   if (config.mailerlite.standIn) await registerMailerLiteStandIn(app);
 
   if (options.jobs) {
-    const jobs = await startJobs(db, logger, { campaignSender: campaignSender ?? undefined, mailerlite });
+    const jobs = await startJobs(db, logger, {
+      campaignSender: campaignSender ?? undefined,
+      mailerlite,
+      push: config.push,
+    });
+    deliveryTrigger.wake = jobs.wakeNotifications;
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -46,6 +46,9 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(42),
   DEMO_WORLD: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['true', 'false']).default('true'),
+  /** The push service's send endpoint (Expo's push API shape); unset, notifications reach the app's inbox only. */
+  PUSH_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  PUSH_ACCESS_TOKEN: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -94,6 +97,8 @@ export type Config = {
   demoWorld: boolean;
   /** Runs the background jobs (pg-boss: order expiry every 5 minutes) in this process. */
   jobs: boolean;
+  /** The push service (issue 18); null: notifications reach the participants' inbox only. */
+  push: { url: string; accessToken: string | null } | null;
   /**
    * On SIGTERM, how long the process keeps serving with `/api/health` answering 503 before it closes, so that
    * the reverse proxy's health checks take it out of rotation first (0: close at once).
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: parsed.DEMO_SEED,
     demoWorld,
     jobs: parsed.JOBS === 'true',
+    push: parsed.PUSH_URL ? { url: parsed.PUSH_URL, accessToken: parsed.PUSH_ACCESS_TOKEN || null } : null,
     shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: parsed.LOG_LEVEL,

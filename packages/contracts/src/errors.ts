@@ -103,6 +103,10 @@ export const ERROR_CODES = [
   'mailerlite_unreachable',
   'mailerlite_rate_limited',
   'mailerlite_sync_running',
+  'notification_name_taken',
+  'notification_not_editable',
+  'notification_not_cancellable',
+  'notification_in_past',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,3 +35,4 @@ export * from './badges.ts';
 export * from './communication.ts';
 export * from './email-campaigns.ts';
 export * from './mailerlite.ts';
+export * from './notifications.ts';

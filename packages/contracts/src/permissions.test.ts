@@ -92,6 +92,22 @@ describe('the policy table', () => {
     expect(checkPermission({ kind: 'participant' }, 'mailerlite.read')).toBe('participant');
   });
 
+  it('lets a city and an organisation write their own notifications, a read-only co-admin only read them', () => {
+    const ownOrganisation = { cityId: 'city-a', organisationId: 'org-a' };
+    expect(can(organisationAdmin, 'notifications.write', ownOrganisation)).toBe(true);
+    expect(can(organisationAdmin, 'notifications.read', { cityId: 'city-a', organisationId: 'org-b' })).toBe(false);
+    expect(can(organisationAdmin, 'notifications.read', { cityId: 'city-a', organisationId: null })).toBe(false);
+    expect(can(readOnlyCoAdmin, 'notifications.read', ownOrganisation)).toBe(true);
+    expect(can(readOnlyCoAdmin, 'notifications.write', ownOrganisation)).toBe(false);
+    expect(can(editingCoAdmin, 'notifications.write', ownOrganisation)).toBe(true);
+    expect(can(cityAdmin, 'notifications.write', { cityId: 'city-a', organisationId: null })).toBe(true);
+    expect(can(cityAdmin, 'notifications.write', { cityId: 'city-b', organisationId: null })).toBe(false);
+    expect(can(merchant, 'notifications.read')).toBe(false);
+    expect(checkPermission({ kind: 'participant' }, 'participant-devices.write')).toBe('allowed');
+    expect(checkPermission({ kind: 'participant' }, 'participant-notifications.read')).toBe('allowed');
+    expect(checkPermission(organisationAdmin, 'participant-notifications.read')).toBe('forbidden');
+  });
+
   it('knows its permissions by name', () => {
     expect(PERMISSIONS).toContain('orders.manage');
     expect(isPermission('orders.manage')).toBe(true);

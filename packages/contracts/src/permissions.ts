@@ -147,6 +147,17 @@ export const POLICIES = {
   'mailerlite.read': { audience: ['city'], scope: sameCity },
   'mailerlite.sync': { audience: ['city'], write: true, scope: sameCity },
   'mailerlite.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
+  // Notifications (issue 18): a city writes to its participants (all, chosen organisations or branches), an
+  // organisation to its own; each sees and changes only its own notifications (the service filters by owner). The
+  // templates are the city's, shared with its organisations. Participants register their devices and read their
+  // inbox.
+  'notifications.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'notifications.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
+  'notification-templates.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'participant-devices.read': { audience: 'participant' },
+  'participant-devices.write': { audience: 'participant' },
+  'participant-notifications.read': { audience: 'participant' },
+  'participant-notifications.write': { audience: 'participant' },
   'participant-challenges.read': { audience: 'participant' },
   'participant-challenges.write': { audience: 'participant' },
   // The users list (issue 16): a city's participants, or an organisation's own (co-admins included, with the

@@ -14,6 +14,7 @@ import { HAPPY_HOURS_CROSS_TENANT_CASES } from '../modules/happy-hours/happy-hou
 import { COMMUNICATION_CROSS_TENANT_CASES } from '../modules/communication/communication.cross-tenant.ts';
 import { EMAIL_CAMPAIGNS_CROSS_TENANT_CASES } from '../modules/email-campaigns/email-campaigns.cross-tenant.ts';
 import { NEWS_CROSS_TENANT_CASES } from '../modules/news/news.cross-tenant.ts';
+import { NOTIFICATIONS_CROSS_TENANT_CASES } from '../modules/notifications/notifications.cross-tenant.ts';
 import { BADGES_CROSS_TENANT_CASES } from '../modules/badges/badges.cross-tenant.ts';
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
@@ -208,6 +209,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...NEWS_CROSS_TENANT_CASES,
   ...COMMUNICATION_CROSS_TENANT_CASES,
   ...EMAIL_CAMPAIGNS_CROSS_TENANT_CASES,
+  ...NOTIFICATIONS_CROSS_TENANT_CASES,
   ...CITY_SETTINGS_CROSS_TENANT_CASES,
   'GET /api/cities/:cityId/overview': {
     kind: 'record',
@@ -306,6 +308,11 @@ function secretsOf(tenancy: Tenancy): string[] {
     tenancy.happyHour.name,
     tenancy.badge.id,
     tenancy.badge.nameFr,
+    tenancy.notification.id,
+    tenancy.notification.name,
+    tenancy.notification.title,
+    tenancy.device.id,
+    tenancy.device.token,
     tenancy.participant.id,
     tenancy.branch.id,
     tenancy.external.id,
@@ -367,7 +374,7 @@ describe.each(TEST_DATABASES)('cross-tenant isolation on %s', (kind) => {
       if (routeCase.kind === 'bad-input') {
         expect([400, 401, 403]).toContain(response.statusCode);
       } else if (routeCase.kind === 'participant-own') {
-        if (actor === 'participant') expect([200, 204]).toContain(response.statusCode);
+        if (actor === 'participant') expect([200, 201, 204]).toContain(response.statusCode);
         else expect([401, 403]).toContain(response.statusCode);
       } else if (routeCase.kind === 'record' || actor === 'anonymous' || actor === 'participant') {
         expect([401, 403, 404]).toContain(response.statusCode);

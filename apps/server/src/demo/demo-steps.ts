@@ -9,6 +9,7 @@ import { externalUsersStep } from './steps/external-users.step.ts';
 import { emailCampaignsStep } from './steps/email-campaigns.step.ts';
 import { mailerliteStep } from './steps/mailerlite.step.ts';
 import { newsStep } from './steps/news.step.ts';
+import { notificationsStep } from './steps/notifications.step.ts';
 import { ordersStep } from './steps/orders.step.ts';
 import { organisationsStep } from './steps/organisations.step.ts';
 import { organisationsAdminStep } from './steps/organisations-admin.step.ts';
@@ -43,4 +44,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   newsStep,
   emailCampaignsStep,
   mailerliteStep,
+  notificationsStep,
 ];

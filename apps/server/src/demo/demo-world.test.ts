@@ -18,6 +18,9 @@ import {
   mailerliteSubscribers,
   news,
   newsOrganisations,
+  notificationRecipients,
+  notifications,
+  notificationTemplates,
   organisations,
   organisationSettings,
   participants,
@@ -346,6 +349,27 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
     const syncedIds = new Set(synced.map((row) => row.participantId));
     expect(consenting.filter((person) => !syncedIds.has(person.id))).toHaveLength(3);
     expect(synced.filter((row) => !consenting.some((person) => person.id === row.participantId))).toHaveLength(1);
+  });
+
+  it('has notifications of every city and organisation: sent with their figures and inbox items, planned, drafts', async () => {
+    const rows = await first.db.select().from(notifications);
+    const cityRows = await first.db.select().from(cities);
+    for (const city of cityRows) {
+      const own = rows.filter((row) => row.cityId === city.id && row.organisationId === null);
+      expect(new Set(own.map((row) => row.state))).toEqual(new Set(['sent', 'scheduled', 'draft', 'cancelled']));
+    }
+    const sent = rows.filter((row) => row.state === 'sent');
+    for (const row of sent) {
+      expect(row.plannedAt!.getTime()).toBeLessThan(NOW.getTime());
+      expect(row.deliveredCount + row.failedCount).toBe(row.targetedCount);
+    }
+    const recipients = await first.db.select().from(notificationRecipients);
+    expect(recipients.length).toBe(sent.reduce((sum, row) => sum + row.targetedCount, 0));
+    expect(recipients.filter((row) => row.openedAt).length).toBe(sent.reduce((sum, row) => sum + row.openedCount, 0));
+    for (const row of rows.filter((candidate) => candidate.state === 'scheduled')) {
+      expect(row.plannedAt!.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    expect(await first.db.select().from(notificationTemplates)).toHaveLength(cityRows.length * 4);
   });
 
   it('has a year of trips through the rules: commutes, leisure, solo car, too short, manual, capped', async () => {

@@ -8,10 +8,11 @@ import {
   type CampaignSender,
 } from '../modules/email-campaigns/campaign-sender.ts';
 import type { MailerLiteDeps } from '../modules/mailerlite/mailerlite.service.ts';
+import { registerNotificationDelivery } from './send-notifications.job.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 import { SYNC_MAILERLITE_CRON, SYNC_MAILERLITE_JOB, syncDueMailingLists } from './sync-mailerlite.job.ts';
 
-export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+export type Jobs = { boss: PgBoss; stop: () => Promise<void>; wakeNotifications: () => void };
 
 type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
@@ -22,7 +23,11 @@ type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: u
 export async function startJobs(
   db: Db,
   logger: Logger,
-  options: { campaignSender?: CampaignSender; mailerlite?: MailerLiteDeps } = {},
+  options: {
+    campaignSender?: CampaignSender;
+    mailerlite?: MailerLiteDeps;
+    push?: { url: string; accessToken: string | null } | null;
+  } = {},
 ): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
   const isPglite = 'exec' in client && typeof client.exec === 'function';
@@ -63,7 +68,8 @@ export async function startJobs(
     });
     await boss.schedule(SYNC_MAILERLITE_JOB, SYNC_MAILERLITE_CRON);
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  const wakeNotifications = await registerNotificationDelivery(boss, db, logger, options.push ?? null);
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }), wakeNotifications };
 }
 
 /**

@@ -14,7 +14,10 @@ import {
   happyHours,
   emailCampaigns,
   news,
+  notificationRecipients,
+  notifications,
   organisations,
+  participantDevices,
   orders,
   participants,
   productCategories,
@@ -271,6 +274,39 @@ export async function createTenancy(
       versions: { fr: { title: `Nouvelle ${label}`, body: '<p>Bienvenue.</p>' } },
     })
     .returning();
+  // A notification the organisation sent to its participant (in the participant's inbox), and the participant's phone.
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      cityId: city!.id,
+      organisationId: organisation!.id,
+      name: `Notification ${label}`,
+      title: `Rappel ${label}`,
+      content: 'Venez à vélo demain.',
+      audience: { kind: 'everyone', organisationIds: [], branchIds: [] },
+      state: 'sent',
+      plannedAt: new Date('2026-01-05T13:00:00Z'),
+      plannedLocal: '2026-01-05T08:00',
+      sentAt: new Date('2026-01-05T13:00:00Z'),
+      finishedAt: new Date('2026-01-05T13:00:05Z'),
+      targetedCount: 1,
+      deliveredCount: 1,
+    })
+    .returning();
+  const [inboxItem] = await db
+    .insert(notificationRecipients)
+    .values({
+      notificationId: notification!.id,
+      participantId: participant!.id,
+      status: 'delivered',
+      via: 'inbox',
+      deliveredAt: new Date('2026-01-05T13:00:01Z'),
+    })
+    .returning();
+  const [device] = await db
+    .insert(participantDevices)
+    .values({ participantId: participant!.id, token: `ExponentPushToken[${label}]`, platform: 'android' })
+    .returning();
   // A badge out of any test trip's reach.
   const [badge] = await db
     .insert(badges)
@@ -304,6 +340,9 @@ export async function createTenancy(
     emailCampaign: emailCampaign!,
     happyHour: happyHour!,
     news: newsItem!,
+    notification: notification!,
+    inboxItem: inboxItem!,
+    device: device!,
     badge: badge!,
     challenge: challenge!,
     cityChallenge: cityChallenge!,

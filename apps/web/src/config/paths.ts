@@ -48,6 +48,11 @@ export const paths = {
   happyHours: { list: '/happy_hours' },
   news: { list: '/news', create: '/news/new', detail: '/news/:newsId' },
   emails: { list: '/emails', create: '/emails/new', detail: '/emails/:emailId' },
+  notifications: {
+    list: '/notifications',
+    create: '/notifications/new',
+    detail: '/notifications/:notificationId',
+  },
   badges: { list: '/badges' },
   mailerlite: '/mailerlite',
   carpoolEvents: {

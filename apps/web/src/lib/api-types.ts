@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -11066,6 +11066,700 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's notifications (the city's own, or the organisation's), latest first, paged, with figures */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the sent, the scheduled, the drafts or the cancelled */
+                    view?: "sent" | "scheduled" | "draft" | "cancelled";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                content: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+                                /** @description The instant of the planned (or latest) occurrence */
+                                plannedAt: string | null;
+                                /** @description The same, as a local date-time of the city's time zone */
+                                plannedLocal: string | null;
+                                /** @enum {string} */
+                                repeat: "none" | "daily" | "weekly";
+                                repeatUntil: string | null;
+                                /** @description The occurrence planned or sent last (1 unless repeated) */
+                                occurrence: number;
+                                figures: {
+                                    targeted: number;
+                                    delivered: number;
+                                    failed: number;
+                                    opened: number;
+                                };
+                                sentAt: string | null;
+                                finishedAt: string | null;
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            counts: {
+                                sent: number;
+                                scheduled: number;
+                                draft: number;
+                                cancelled: number;
+                            };
+                            /** @description The city's time zone, the one of planned local date-times */
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Writes a notification: a draft, sent now, or planned
+         * @description `send`: `draft` keeps it, `now` sends it within the minute, `planned` at `plannedAt`, a local date-time (YYYY-MM-DDTHH:mm) of the city's time zone; a past one: 400 `notification_in_past`. A planned one may repeat daily or weekly until `repeatUntil` (a local day). A name the owner already uses: 409 `notification_name_taken`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        title: string;
+                        content: string;
+                        audience: {
+                            /** @enum {string} */
+                            kind: "everyone" | "organisations" | "branches";
+                            /** @default [] */
+                            organisationIds?: string[];
+                            /** @default [] */
+                            branchIds?: string[];
+                        };
+                        /** @enum {string} */
+                        send: "draft" | "now" | "planned";
+                        plannedAt?: string | null;
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        repeat?: "none" | "daily" | "weekly";
+                        repeatUntil?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                content: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+                                /** @description The instant of the planned (or latest) occurrence */
+                                plannedAt: string | null;
+                                /** @description The same, as a local date-time of the city's time zone */
+                                plannedLocal: string | null;
+                                /** @enum {string} */
+                                repeat: "none" | "daily" | "weekly";
+                                repeatUntil: string | null;
+                                /** @description The occurrence planned or sent last (1 unless repeated) */
+                                occurrence: number;
+                                figures: {
+                                    targeted: number;
+                                    delivered: number;
+                                    failed: number;
+                                    opened: number;
+                                };
+                                sentAt: string | null;
+                                finishedAt: string | null;
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notification with its delivery figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    notificationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                content: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+                                /** @description The instant of the planned (or latest) occurrence */
+                                plannedAt: string | null;
+                                /** @description The same, as a local date-time of the city's time zone */
+                                plannedLocal: string | null;
+                                /** @enum {string} */
+                                repeat: "none" | "daily" | "weekly";
+                                repeatUntil: string | null;
+                                /** @description The occurrence planned or sent last (1 unless repeated) */
+                                occurrence: number;
+                                figures: {
+                                    targeted: number;
+                                    delivered: number;
+                                    failed: number;
+                                    opened: number;
+                                };
+                                sentAt: string | null;
+                                finishedAt: string | null;
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Replaces a draft or a planned notification (one being sent or sent: 409 `notification_not_editable`)
+         * @description `send`: `draft` keeps it, `now` sends it within the minute, `planned` at `plannedAt`, a local date-time (YYYY-MM-DDTHH:mm) of the city's time zone; a past one: 400 `notification_in_past`. A planned one may repeat daily or weekly until `repeatUntil` (a local day). A name the owner already uses: 409 `notification_name_taken`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    notificationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        title: string;
+                        content: string;
+                        audience: {
+                            /** @enum {string} */
+                            kind: "everyone" | "organisations" | "branches";
+                            /** @default [] */
+                            organisationIds?: string[];
+                            /** @default [] */
+                            branchIds?: string[];
+                        };
+                        /** @enum {string} */
+                        send: "draft" | "now" | "planned";
+                        plannedAt?: string | null;
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        repeat?: "none" | "daily" | "weekly";
+                        repeatUntil?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                content: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+                                /** @description The instant of the planned (or latest) occurrence */
+                                plannedAt: string | null;
+                                /** @description The same, as a local date-time of the city's time zone */
+                                plannedLocal: string | null;
+                                /** @enum {string} */
+                                repeat: "none" | "daily" | "weekly";
+                                repeatUntil: string | null;
+                                /** @description The occurrence planned or sent last (1 unless repeated) */
+                                occurrence: number;
+                                figures: {
+                                    targeted: number;
+                                    delivered: number;
+                                    failed: number;
+                                    opened: number;
+                                };
+                                sentAt: string | null;
+                                finishedAt: string | null;
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a notification and the participants' inbox items of it (not while it is being sent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    notificationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a planned notification up to its sending (otherwise 409 `notification_not_cancellable`) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    notificationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                content: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "everyone" | "organisations" | "branches";
+                                    /** @default [] */
+                                    organisationIds: string[];
+                                    /** @default [] */
+                                    branchIds: string[];
+                                };
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+                                /** @description The instant of the planned (or latest) occurrence */
+                                plannedAt: string | null;
+                                /** @description The same, as a local date-time of the city's time zone */
+                                plannedLocal: string | null;
+                                /** @enum {string} */
+                                repeat: "none" | "daily" | "weekly";
+                                repeatUntil: string | null;
+                                /** @description The occurrence planned or sent last (1 unless repeated) */
+                                occurrence: number;
+                                figures: {
+                                    targeted: number;
+                                    delivered: number;
+                                    failed: number;
+                                    opened: number;
+                                };
+                                sentAt: string | null;
+                                finishedAt: string | null;
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The templates to start from: the city's, and an organisation's own */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                content: string;
+                                /** @description True for the city's templates offered to its organisations */
+                                shared: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant's devices that receive notifications */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "ios" | "android" | "web";
+                                createdAt: string;
+                                lastSeenAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Registers the device's push token (Expo or FCM); a known token moves to this participant */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "ios" | "android" | "web";
+                                createdAt: string;
+                                lastSeenAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forgets a device (signing out of the app): it receives no more push notifications */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deviceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant's inbox: the notifications received, newest first, paged, with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The inbox item, for `POST …/{id}/read` */
+                                id: string;
+                                notificationId: string;
+                                title: string;
+                                content: string;
+                                receivedAt: string;
+                                openedAt: string | null;
+                            }[];
+                            unread: number;
+                            /** @description The next page, or null on the last one */
+                            nextPage: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/me/notifications/{inboxItemId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an inbox item opened (feeds the notification's `opened` figure, once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    inboxItemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The inbox item, for `POST …/{id}/read` */
+                                id: string;
+                                notificationId: string;
+                                title: string;
+                                content: string;
+                                receivedAt: string;
+                                openedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/cities/{cityId}/settings": {

@@ -39,9 +39,7 @@ export const emailCampaigns = pgTable(
   },
   (table) => [
     // A name is unique per sender: the city's own campaigns, or one organisation's.
-    unique('email_campaigns_owner_name_unique')
-      .on(table.cityId, table.organisationId, table.name)
-      .nullsNotDistinct(),
+    unique('email_campaigns_owner_name_unique').on(table.cityId, table.organisationId, table.name).nullsNotDistinct(),
     index('email_campaigns_due_idx').on(table.state, table.plannedAt),
     index('email_campaigns_owner_idx').on(table.cityId, table.organisationId, table.createdAt),
     check('email_campaigns_state', sql`${table.state} IN (${list(EMAIL_CAMPAIGN_STATES)})`),

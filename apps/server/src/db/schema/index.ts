@@ -16,3 +16,4 @@ export * from './users.ts';
 export * from './user-admin.ts';
 export * from '../../rollups/rollups.schema.ts';
 export * from './email-campaigns.ts';
+export * from './notifications.ts';

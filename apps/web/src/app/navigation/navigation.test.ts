@@ -17,12 +17,13 @@ const tenant = makeMe({
 const addons = (overrides: Partial<typeof organisation.addons>) => ({ ...organisation.addons, ...overrides });
 
 describe('getSidebarItems (the specification)', () => {
-  // Emails (issue 18): the spec's organisation routes include /emails, so its sidebar leads there too.
-  it('organisation: dashboard, profile, challenges, emails, branches, settings, FAQ, log out and the carpooling promotion', () => {
+  // Notifications and emails (issue 18): the spec's organisation routes include them, so its sidebar leads there.
+  it('organisation: dashboard, profile, challenges, notifications, emails, branches, settings, FAQ, log out and the carpooling promotion', () => {
     expect(keysOf(getSidebarItems(organisation))).toEqual([
       'dashboard',
       'profile',
       'challenges',
+      'notifications',
       'emails',
       'branches',
       'settings',
@@ -105,6 +106,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'dashboard',
       'profile',
       'challenges',
+      'notifications',
       'emails',
       'branches',
       'settings',
@@ -117,6 +119,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'organisations',
       'users',
       'challenges',
+      'notifications',
       'emails',
       'badges',
       'news',

@@ -63,6 +63,7 @@ const PRODUCTS = forPermission('products.read');
 const CHALLENGES = forPermission('challenges.read');
 const NEWS = forPermission('news.read');
 const EMAILS = forPermission('emails.read');
+const NOTIFICATIONS = forPermission('notifications.read');
 const CATEGORIES = forPermission('categories.manage', { loginPath: paths.auth.cityLogin });
 
 const isRole = (role: Me['role']) => (me: Me) => me.role === role;
@@ -643,6 +644,41 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/news/pages/news-editor-page').then((module) => module.NewsEditorPage),
   },
   {
+    page: 'notifications',
+    namespaces: ['notifications', 'table'],
+    path: paths.notifications.list,
+    layout: 'app',
+    access: NOTIFICATIONS,
+    // Spec §2: a city's with the product add-on; an organisation writes to its own participants (issue 18).
+    sidebar: {
+      key: 'notifications',
+      icon: 'notifications',
+      order: 40,
+      when: (me) => me.role === 'organisation' || me.addons.product,
+    },
+    load: () => import('@/features/notifications/pages/notifications-page').then((module) => module.NotificationsPage),
+  },
+  {
+    page: 'notifications_create',
+    namespaces: ['notifications', 'audience', 'definitions'],
+    path: paths.notifications.create,
+    layout: 'app',
+    access: NOTIFICATIONS,
+    lights: ['notifications'],
+    load: () =>
+      import('@/features/notifications/pages/notification-editor-page').then((module) => module.NotificationEditorPage),
+  },
+  {
+    page: 'notifications_detail',
+    namespaces: ['notifications', 'audience', 'definitions'],
+    path: paths.notifications.detail,
+    layout: 'app',
+    access: NOTIFICATIONS,
+    lights: ['notifications'],
+    load: () =>
+      import('@/features/notifications/pages/notification-editor-page').then((module) => module.NotificationEditorPage),
+  },
+  {
     page: 'badges',
     namespaces: ['badges', 'transport_modes', 'table'],
     path: paths.badges.list,
@@ -678,13 +714,5 @@ export const PAGES: readonly PageDefinition[] = [
 
 /** Pages of the specification not built yet: their sidebar items exist, hidden, until the page joins PAGES. */
 export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: RouteAccess })[] = [
-  ...([['notifications', 40]] as const).map(([key, order]) => ({
-    key,
-    icon: key,
-    order,
-    path: `/${key}`,
-    access: CITY_ONLY,
-    when: (me: Me) => me.addons.product,
-  })),
   { key: 'heat_map', icon: 'heat_map', order: 150, path: '/heat-map', access: CITY_ONLY },
 ];

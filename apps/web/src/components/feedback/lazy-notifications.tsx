@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 /**
  * Mantine's toasts container (with its transitions, about 5 kB compressed) is not in the entry: it loads the
- * first time `notifications.show` is called. The store the features call stays in the entry, so a toast shown
+ * first time notifications.show() is called. The store the features call stays in the entry, so a toast shown
  * before the container arrives shows when it does.
  */
 const NotificationsHost = lazy(() =>

@@ -1,4 +1,10 @@
-import { CAR_EMISSION_KG_PER_KM, TRIP_MIN_METRES, TRIP_MIN_SECONDS } from '@mobiverte/contracts';
+import {
+  CAR_EMISSION_KG_PER_KM,
+  NOTIFICATION_CONTENT_MAX,
+  NOTIFICATION_CONTENT_WRAP,
+  TRIP_MIN_METRES,
+  TRIP_MIN_SECONDS,
+} from '@mobiverte/contracts';
 import { definitionValues, type FigureDefinition } from '@/components/stat-card/figure-definitions';
 import { formatNumber } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
@@ -9,7 +15,7 @@ export const FAQ_SECTIONS = [
   { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'badges'] },
-  { id: 'communication', items: ['news', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
+  { id: 'communication', items: ['news', 'notifications', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
   { id: 'score', items: ['score', 'size_bands'] },
   {
     id: 'participants',
@@ -49,6 +55,8 @@ export function faqValues(language: string) {
     minutes: formatNumber(TRIP_MIN_SECONDS / 60, language),
     exampleKm: formatNumber(exampleKm, language),
     exampleKg: formatNumber(exampleKm * CAR_EMISSION_KG_PER_KM, language, { maximumFractionDigits: 2 }),
+    notificationContentMax: formatNumber(NOTIFICATION_CONTENT_MAX, language),
+    notificationWrap: formatNumber(NOTIFICATION_CONTENT_WRAP, language),
   };
 }
 

@@ -1,0 +1,355 @@
+import { Alert, Button, Card, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import {
+  audienceErrors,
+  isPlannedInPast,
+  localDateTimeToInstant,
+  NOTIFICATION_CONTENT_MAX,
+  NOTIFICATION_CONTENT_WRAP,
+  NOTIFICATION_FIELD_MESSAGES,
+  NOTIFICATION_NAME_MAX,
+  NOTIFICATION_REPEATS,
+  NOTIFICATION_SENDS,
+  NOTIFICATION_TITLE_MAX,
+  notificationInput,
+  type AudienceInput,
+  type NotificationRepeat,
+  type NotificationSend,
+} from '@mobiverte/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AudienceField } from '@/components/audience-field/audience-field';
+import { focusFirstError } from '@/components/form/first-error';
+import { FormActions } from '@/components/form/form-actions';
+import { FormBody, ReadOnlyValue } from '@/components/form/read-only';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { getErrorMessageKey } from '@/lib/api-error';
+import { useMe } from '@/lib/auth/session';
+import { useFormatters } from '@/lib/use-formatters';
+import type { NotificationBody } from '../api/create-notification';
+import { useNotificationTemplates } from '../api/get-notification-templates';
+import { AudienceSummary } from './audience-summary';
+import { PhonePreview } from './phone-preview';
+
+export interface NotificationFormValues {
+  name: string;
+  title: string;
+  content: string;
+  audience: AudienceInput;
+  send: NotificationSend;
+  /** A local date-time of the city (`YYYY-MM-DDTHH:mm`). */
+  plannedAt: string;
+  repeat: NotificationRepeat;
+  repeatUntil: string;
+}
+
+interface NotificationFormProps {
+  initialValues: NotificationFormValues;
+  timeZone: string;
+  /** A notification sent, being sent, cancelled or failed: shown, not changed. */
+  readOnly: boolean;
+  /** True for a new notification: it may start from a template and be saved as it opened. */
+  isNew: boolean;
+  pending: boolean;
+  onSubmit: (body: NotificationBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const RULE_KEYS: Record<string, string> = {
+  [NOTIFICATION_FIELD_MESSAGES.plannedAtRequired]: 'notifications.form.errors.planned_at_required',
+  [NOTIFICATION_FIELD_MESSAGES.repeatNeedsPlanning]: 'notifications.form.errors.repeat_needs_planning',
+  [NOTIFICATION_FIELD_MESSAGES.repeatUntilRequired]: 'notifications.form.errors.repeat_until_required',
+  [NOTIFICATION_FIELD_MESSAGES.repeatUntilBeforeStart]: 'notifications.form.errors.repeat_until_before_start',
+  [NOTIFICATION_FIELD_MESSAGES.repeatTooLong]: 'notifications.form.errors.repeat_too_long',
+};
+const AUDIENCE_KEYS: Record<string, string> = {
+  organisationIds: 'notifications.form.errors.organisations_required',
+  branchIds: 'notifications.form.errors.branches_required',
+};
+
+export function toNotificationBody(values: NotificationFormValues): NotificationBody {
+  const planned = values.send === 'planned';
+  return {
+    name: values.name.trim(),
+    title: values.title.trim(),
+    content: values.content.trim(),
+    audience: values.audience as NotificationBody['audience'],
+    send: values.send,
+    plannedAt: planned ? values.plannedAt || null : null,
+    repeat: planned ? values.repeat : 'none',
+    repeatUntil: planned && values.repeat !== 'none' ? values.repeatUntil || null : null,
+  };
+}
+
+/** The contracts' rules on the form's values, as translation keys by path; a planned time already past too. */
+function validate(values: NotificationFormValues, timeZone: string, organisationId: string | null): FormErrors {
+  const errors: FormErrors = {};
+  const result = notificationInput.safeParse(toNotificationBody(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      if (path.startsWith('audience')) continue;
+      errors[path] ??= RULE_KEYS[issue.message] ?? 'fields.errors.required';
+    }
+  }
+  for (const field of Object.keys(audienceErrors(values.audience, { organisationId }))) {
+    errors[`audience.${field}`] = AUDIENCE_KEYS[field] ?? 'fields.errors.required';
+  }
+  if (!errors.plannedAt && values.send === 'planned' && isPlannedInPast(values.plannedAt, timeZone, new Date())) {
+    errors.plannedAt = 'errors.notification_in_past';
+  }
+  return errors;
+}
+
+/** A field's counter: characters used of the limit, red past it. */
+function Counter({ used, max }: { used: number; max: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text span fz="xs" c={used > max ? 'red.8' : 'dimmed'}>
+      {t('notifications.form.counter', { used, max })}
+    </Text>
+  );
+}
+
+/**
+ * A notification: its name (for the list), what the phone shows (title and content, with a live preview of how it
+ * wraps), who it reaches and when it leaves (kept as a draft, sent now, or planned, once or repeated).
+ */
+export function NotificationForm({
+  initialValues,
+  timeZone,
+  readOnly,
+  isNew,
+  pending,
+  onSubmit,
+  onCancel,
+}: NotificationFormProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const format = useFormatters();
+  const templates = useNotificationTemplates();
+  const [failure, setFailure] = useState<string | null>(null);
+  const organisationId = me.role === 'city' ? null : me.organisationId;
+  const form = useForm<NotificationFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => validate(values, timeZone, organisationId),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await onSubmit(toNotificationBody(input));
+      form.resetDirty();
+    } catch (error) {
+      const key = getErrorMessageKey(error);
+      if (key === 'errors.notification_name_taken') form.setFieldError('name', key);
+      else if (key === 'errors.notification_in_past') form.setFieldError('plannedAt', key);
+      else setFailure(t(key));
+    }
+  }, focusFirstError);
+
+  const applyTemplate = (id: string | null) => {
+    const template = templates.data?.find((row) => row.id === id);
+    if (!template) return;
+    form.setValues({ title: template.title, content: template.content, name: values.name || template.name });
+  };
+
+  const fieldError = (path: string) => (form.errors[path] ? t(String(form.errors[path])) : undefined);
+  const submitLabel = t(`notifications.form.submit.${values.send}`);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormBody readOnly={readOnly}>
+        <Stack gap="lg">
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="lg">
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      {t('notifications.form.message_title')}
+                    </Title>
+                    {isNew && !readOnly && (templates.data?.length ?? 0) > 0 && (
+                      <Select
+                        label={t('notifications.form.template')}
+                        description={t('notifications.form.template_hint')}
+                        placeholder={t('notifications.form.template_placeholder')}
+                        data={(templates.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
+                        onChange={applyTemplate}
+                        clearable
+                        searchable
+                      />
+                    )}
+                    <TextField
+                      label={t('notifications.fields.name')}
+                      description={readOnly ? undefined : t('notifications.form.name_hint')}
+                      required
+                      withAsterisk
+                      control={form}
+                      name="name"
+                      maxLength={NOTIFICATION_NAME_MAX}
+                    />
+                    <TextField
+                      label={t('notifications.fields.title')}
+                      description={
+                        readOnly ? undefined : <Counter used={values.title.length} max={NOTIFICATION_TITLE_MAX} />
+                      }
+                      required
+                      withAsterisk
+                      control={form}
+                      name="title"
+                      maxLength={NOTIFICATION_TITLE_MAX}
+                    />
+                    <TextareaField
+                      label={t('notifications.fields.content')}
+                      description={
+                        readOnly ? undefined : (
+                          <Group gap="xs" component="span" justify="space-between">
+                            <Text span fz="xs" c="dimmed">
+                              {t('notifications.form.content_hint', { count: NOTIFICATION_CONTENT_WRAP })}
+                            </Text>
+                            <Counter used={values.content.length} max={NOTIFICATION_CONTENT_MAX} />
+                          </Group>
+                        )
+                      }
+                      required
+                      withAsterisk
+                      autosize
+                      minRows={3}
+                      control={form}
+                      name="content"
+                      maxLength={NOTIFICATION_CONTENT_MAX}
+                    />
+                  </Stack>
+                </Card>
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      {t('notifications.form.audience_title')}
+                    </Title>
+                    {readOnly ? (
+                      <AudienceSummary audience={values.audience} />
+                    ) : (
+                      <AudienceField
+                        channel="push"
+                        value={values.audience}
+                        onChange={(audience) => form.setFieldValue('audience', audience)}
+                        disabled={readOnly}
+                        errors={{
+                          organisationIds: form.errors['audience.organisationIds'] as string | undefined,
+                          branchIds: form.errors['audience.branchIds'] as string | undefined,
+                        }}
+                      />
+                    )}
+                  </Stack>
+                </Card>
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      {t('notifications.form.sending_title')}
+                    </Title>
+                    {readOnly ? (
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                        <ReadOnlyValue label={t('notifications.fields.planned_at')}>
+                          {values.plannedAt ? format.dateTime(localDateTimeToInstant(values.plannedAt, timeZone)) : ''}
+                        </ReadOnlyValue>
+                        <ReadOnlyValue label={t('notifications.fields.repeat')}>
+                          {values.repeat === 'none'
+                            ? t('notifications.repeats.none')
+                            : t('notifications.form.repeat_until', {
+                                repeat: t(`notifications.repeats.${values.repeat}`),
+                                date: format.date(values.repeatUntil),
+                              })}
+                        </ReadOnlyValue>
+                      </SimpleGrid>
+                    ) : (
+                      <>
+                        <Radio.Group
+                          aria-label={t('notifications.form.sending_title')}
+                          value={values.send}
+                          onChange={(value) => form.setFieldValue('send', value as NotificationSend)}
+                        >
+                          <Stack gap="sm">
+                            {NOTIFICATION_SENDS.map((value) => (
+                              <Radio
+                                key={value}
+                                value={value}
+                                disabled={readOnly}
+                                label={t(`notifications.form.send.${value}`)}
+                                description={t(`notifications.form.send_hint.${value}`)}
+                              />
+                            ))}
+                          </Stack>
+                        </Radio.Group>
+                        {values.send === 'planned' && (
+                          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                            <TextField
+                              label={t('notifications.fields.planned_at')}
+                              description={t('notifications.form.time_zone_hint', { zone: format.timeZone(timeZone) })}
+                              type="datetime-local"
+                              required
+                              withAsterisk
+                              control={form}
+                              name="plannedAt"
+                              error={fieldError('plannedAt')}
+                            />
+                            <SelectField
+                              label={t('notifications.fields.repeat')}
+                              data={NOTIFICATION_REPEATS.map((value) => ({
+                                value,
+                                label: t(`notifications.repeats.${value}`),
+                              }))}
+                              allowDeselect={false}
+                              control={form}
+                              name="repeat"
+                            />
+                            {values.repeat !== 'none' && (
+                              <TextField
+                                label={t('notifications.fields.repeat_until')}
+                                type="date"
+                                required
+                                withAsterisk
+                                control={form}
+                                name="repeatUntil"
+                                error={fieldError('repeatUntil')}
+                              />
+                            )}
+                          </SimpleGrid>
+                        )}
+                      </>
+                    )}
+                  </Stack>
+                </Card>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+              <Card withBorder>
+                <Stack gap="md">
+                  <Title order={2} fz="h4">
+                    {t('notifications.preview.title')}
+                  </Title>
+                  <PhonePreview title={values.title} content={values.content} />
+                </Stack>
+              </Card>
+            </Grid.Col>
+          </Grid>
+          <FormActions form={form} submitLabel={submitLabel} loading={pending} requireChanges={!isNew}>
+            <Button variant="default" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+          </FormActions>
+        </Stack>
+      </FormBody>
+    </form>
+  );
+}
