@@ -42,7 +42,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm run start -w @mobiverte/server`,
     cwd: new URL('..', import.meta.url).pathname,
     url: `${baseURL}/api/health`,
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
