@@ -36,3 +36,4 @@ export * from './communication.ts';
 export * from './email-campaigns.ts';
 export * from './mailerlite.ts';
 export * from './notifications.ts';
+export * from './maps.ts';
