@@ -11,16 +11,12 @@ const apiTarget = process.env.MOBIVERTE_API_URL ?? 'http://localhost:3000';
 /** Vendors every page needs, in one chunk that outlives the app's own releases in the browser cache. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//;
 /**
- * One chunk per language with what the app needs before its first render: the frame's namespaces and dayjs's
- * locale. A page's other namespaces are one chunk each (src/locales/namespaces.ts).
+ * One chunk per language with what the app needs before its first render: the frame's namespaces. A page's
+ * other namespaces are one chunk each (src/locales/namespaces.ts); dayjs and its locales come with the date
+ * inputs (src/components/dates/date-inputs.ts).
  */
-const LOCALE_FILE = new RegExp(
-  `/(?:src/locales/(fr|en|de)/(?:${FRAME_NAMESPACES.join('|')})\\.json|node_modules/dayjs/locale/(fr|en|de)\\.js)$`,
-);
-const localeOf = (id: string) => {
-  const match = LOCALE_FILE.exec(id);
-  return match?.[1] ?? match?.[2];
-};
+const LOCALE_FILE = new RegExp(`/src/locales/(fr|en|de)/(?:${FRAME_NAMESPACES.join('|')})\\.json$`);
+const localeOf = (id: string) => LOCALE_FILE.exec(id)?.[1];
 
 /**
  * The active locale's chunk is requested with the entry instead of once the entry has run: index.html picks
@@ -124,7 +120,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Without their dependencies: dayjs and @mantine/core stay where every page finds them.
+            // Without their dependencies: @mantine/core stays where every page finds it.
             {
               name: (id) => `locale-${localeOf(id)}`,
               debugName: 'locales',

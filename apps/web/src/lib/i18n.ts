@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mobiverte/contracts';
-import dayjs from 'dayjs';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadNamespaces } from '@/locales/load-catalogue';
@@ -9,13 +8,6 @@ import { addNumberFormats } from './i18n-formats';
 import { readStoredValue, STORAGE_KEYS, writeStoredValue } from './storage';
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', de: 'Deutsch' };
-
-/** dayjs's month and day names (date pickers) come with the catalogue of the same locale. */
-const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
-  fr: () => import('dayjs/locale/fr'),
-  en: () => import('dayjs/locale/en'),
-  de: () => import('dayjs/locale/de'),
-};
 
 /**
  * The namespaces asked for so far (the frame's, then each page's): a language shown later is loaded with all
@@ -32,8 +24,8 @@ const localeBackend: BackendModule = {
   init: () => {},
   read: (language, _namespace, callback) => {
     const locale = toLocale(language);
-    Promise.all([loadNamespaces(locale, [...wantedNamespaces]), DAYJS_LOCALES[locale]()]).then(
-      ([catalogue]) => callback(null, catalogue),
+    loadNamespaces(locale, [...wantedNamespaces]).then(
+      (catalogue) => callback(null, catalogue),
       (error: Error) => callback(error, false),
     );
   },
@@ -60,7 +52,6 @@ function readInitialLocale(): Locale {
 function applyDocumentLanguage(language: string): void {
   const locale = toLocale(language);
   document.documentElement.lang = locale;
-  dayjs.locale(locale);
 }
 
 /** Resolves once the active locale is loaded, so that the first render already speaks it. */

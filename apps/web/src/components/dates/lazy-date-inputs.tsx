@@ -7,11 +7,13 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
  * one shows: the dashboards' period filter shows them only for a date range. Until then a disabled input of
  * the same label, hint and width holds their place, so that nothing moves when they arrive.
  */
+const loadDateInputs = () => import('./date-inputs').then((module) => module.dayjsLocaleReady.then(() => module));
+
 const LazyDatePickerInput = lazy(() =>
-  import('./date-inputs').then((module) => ({ default: module.DatePickerInput })),
+  loadDateInputs().then((module) => ({ default: module.DatePickerInput })),
 ) as unknown as ComponentType<DatePickerInputProps<DatePickerType>>;
 
-const LazyDateInput = lazy(() => import('./date-inputs').then((module) => ({ default: module.DateInput })));
+const LazyDateInput = lazy(() => loadDateInputs().then((module) => ({ default: module.DateInput })));
 
 interface PlaceholderProps {
   label?: ReactNode;
