@@ -198,6 +198,7 @@ export async function buildApp(options: {
       campaignSender: campaignSender ?? undefined,
       mailerlite,
       push: config.push,
+      adminReports: { db, mailer, appUrl: config.appUrl, brandName: config.brand.name },
     });
     deliveryTrigger.wake = jobs.wakeNotifications;
     app.addHook('onClose', () => jobs.stop());

@@ -39,6 +39,13 @@ export function modeGroupOf(mode: TransportMode): ModeGroup {
 export const POINTS_COEFFICIENT_MAX = 1000;
 export const CONTROL_POINT_COEFFICIENT_MAX = 10;
 export const ADMIN_EMAILS_MAX = 10;
+/**
+ * What the admin email lists receive: the order list a digest of the marketplace's day (every morning), the
+ * report list the week's activity (every Monday morning), both at `ADMIN_REPORT_LOCAL_HOUR` in the city's time zone.
+ */
+export const ADMIN_REPORT_KINDS = ['orders_daily', 'activity_weekly'] as const;
+export type AdminReportKind = (typeof ADMIN_REPORT_KINDS)[number];
+export const ADMIN_REPORT_LOCAL_HOUR = 7;
 export const DETOUR_MINUTES_MAX = 120;
 
 /** True for a number with at most three decimals (the column's scale). */

@@ -8,6 +8,8 @@ import {
   type CampaignSender,
 } from '../modules/email-campaigns/campaign-sender.ts';
 import type { MailerLiteDeps } from '../modules/mailerlite/mailerlite.service.ts';
+import { sendDueAdminReports, type AdminReportsDeps } from '../modules/admin-reports/admin-reports.service.ts';
+import { SEND_ADMIN_REPORTS_CRON, SEND_ADMIN_REPORTS_JOB } from './send-admin-reports.job.ts';
 import { registerNotificationDelivery } from './send-notifications.job.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 import { SYNC_MAILERLITE_CRON, SYNC_MAILERLITE_JOB, syncDueMailingLists } from './sync-mailerlite.job.ts';
@@ -27,6 +29,7 @@ export async function startJobs(
     campaignSender?: CampaignSender;
     mailerlite?: MailerLiteDeps;
     push?: { url: string; accessToken: string | null } | null;
+    adminReports?: AdminReportsDeps;
   } = {},
 ): Promise<Jobs> {
   const client = (db as unknown as { $client: PoolLike | PGliteLike }).$client;
@@ -67,6 +70,15 @@ export async function startJobs(
       await syncDueMailingLists(mailerlite, logger);
     });
     await boss.schedule(SYNC_MAILERLITE_JOB, SYNC_MAILERLITE_CRON);
+  }
+  if (options.adminReports) {
+    const deps = options.adminReports;
+    await boss.createQueue(SEND_ADMIN_REPORTS_JOB);
+    await boss.work(SEND_ADMIN_REPORTS_JOB, async () => {
+      const sent = await sendDueAdminReports(deps, logger);
+      if (sent.length > 0) logger.info({ reports: sent.length }, 'admin reports sent');
+    });
+    await boss.schedule(SEND_ADMIN_REPORTS_JOB, SEND_ADMIN_REPORTS_CRON);
   }
   const wakeNotifications = await registerNotificationDelivery(boss, db, logger, options.push ?? null);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }), wakeNotifications };

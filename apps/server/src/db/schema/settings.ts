@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   check,
   doublePrecision,
   index,
@@ -8,12 +9,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   ADMIN_EMAILS_MAX,
+  ADMIN_REPORT_KINDS,
   CITY_SETTINGS_KINDS,
   DETOUR_MINUTES_MAX,
   LIMIT_PERIODS,
@@ -145,5 +148,27 @@ export const citySettingChanges = pgTable(
       'city_setting_changes_kind',
       sql`${table.kind} IN (${sql.raw(CITY_SETTINGS_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
+  ],
+);
+
+/**
+ * The reports sent to a city's admin email lists (issue 17): one row per city, kind and period, inserted before
+ * sending, so that several processes running the hourly job send each report at most once.
+ */
+export const adminReportsSent = pgTable(
+  'admin_reports_sent',
+  {
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ADMIN_REPORT_KINDS }).notNull(),
+    /** The first local day of the period the report covers (the day for orders, the Monday for the week). */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.kind, table.periodStart] }),
+    check('admin_reports_sent_kind', sql`${table.kind} IN ('orders_daily', 'activity_weekly')`),
   ],
 );
