@@ -3,7 +3,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Pure modules: the test files of a worker share them instead of evaluating them again each (`isolate`).
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -18,7 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
       },
     ],
   },

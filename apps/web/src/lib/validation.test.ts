@@ -34,7 +34,7 @@ describe('validateNewPassword', () => {
   it('requires 8 to 128 characters', () => {
     expect(validateNewPassword('')).toBe('fields.errors.required');
     expect(validateNewPassword('1234567')).toBe('errors.password_too_short');
-    expect(validateNewPassword('12345678')).toBeNull();
+    expect(validateNewPassword('k7#Qm2pL')).toBeNull();
     expect(validateNewPassword('x'.repeat(129))).toBe('errors.password_too_long');
   });
 });

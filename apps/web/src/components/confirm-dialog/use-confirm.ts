@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenModalsReady } from './lazy-modals';
 
-interface ConfirmOptions {
+export interface ConfirmOptions {
   title: ReactNode;
   message: ReactNode;
   /** Names the action ("Supprimer l'établissement"), never a bare "Oui". */

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   AUDIENCE_FIELD_MESSAGES,
@@ -19,6 +19,7 @@ import { AudienceField } from '@/components/audience-field/audience-field';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
+import { ScheduleChoice } from '@/components/form/schedule-choice';
 import { RichTextField } from '@/components/rich-text-field/rich-text-field';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/session';
@@ -202,25 +203,14 @@ export function EmailForm({
           <Stack gap="lg">
             <Card withBorder>
               <Stack gap="md">
-                <Title order={2} fz="h4">
-                  {t('emails.form.sending_title')}
-                </Title>
-                <Radio.Group
-                  aria-label={t('emails.form.sending_title')}
+                <ScheduleChoice
+                  title={t('emails.form.sending_title')}
                   value={values.sending}
-                  onChange={(value) => form.setFieldValue('sending', value as Sending)}
-                >
-                  <Stack gap="sm">
-                    {SENDINGS.map((value) => (
-                      <Radio
-                        key={value}
-                        value={value}
-                        label={t(`emails.form.sending.${value}`)}
-                        description={t(`emails.form.sending_hint.${value}`)}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
+                  choices={SENDINGS}
+                  label={(value) => t(`emails.form.sending.${value}`)}
+                  hint={(value) => t(`emails.form.sending_hint.${value}`)}
+                  onChange={(value) => form.setFieldValue('sending', value)}
+                />
                 {values.sending === 'date' && (
                   <TextField
                     label={t('emails.fields.planned_at')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
@@ -53,6 +54,7 @@ export function EmailEditorPage() {
   const format = useFormatters();
   const navigate = useNavigate();
   const confirm = useConfirm();
+  const confirmed = useConfirmedAction();
   const { emailId } = useParams();
   const id = emailId && emailId !== 'new' ? emailId : null;
   const campaign = useEmail(id);
@@ -83,21 +85,15 @@ export function EmailEditorPage() {
     }
   };
 
-  const askCancel = async (saved: EmailCampaign) => {
-    const confirmed = await confirm({
+  const askCancel = (saved: EmailCampaign) =>
+    confirmed({
       title: t('emails.cancel.title'),
       message: t('emails.cancel.message', { name: saved.name }),
       confirmLabel: t('emails.cancel.confirm'),
       danger: true,
+      run: () => cancel.mutateAsync(saved.id),
+      success: t('emails.cancel.success'),
     });
-    if (!confirmed) return;
-    try {
-      await cancel.mutateAsync(saved.id);
-      notifications.show({ color: 'brand', message: t('emails.cancel.success') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-    }
-  };
 
   if (id && campaign.isError) return <QueryError error={campaign.error} onRetry={() => void campaign.refetch()} />;
   if (id && !current) {

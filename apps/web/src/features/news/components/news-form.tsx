@@ -36,6 +36,7 @@ import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { ScheduleChoice } from '@/components/form/schedule-choice';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useOrganisationOptions } from '@/lib/api/users-list';
 import { useUploadImage } from '@/lib/api/upload-image';
@@ -272,25 +273,14 @@ export function NewsForm({
           <Stack gap="lg">
             <Card withBorder>
               <Stack gap="md">
-                <Title order={2} fz="h4">
-                  {t('news.form.publication_title')}
-                </Title>
-                <Radio.Group
-                  aria-label={t('news.form.publication_title')}
+                <ScheduleChoice
+                  title={t('news.form.publication_title')}
                   value={values.publication}
-                  onChange={(value) => form.setFieldValue('publication', value as Publication)}
-                >
-                  <Stack gap="sm">
-                    {PUBLICATIONS.map((value) => (
-                      <Radio
-                        key={value}
-                        value={value}
-                        label={t(`news.form.publication.${value}`)}
-                        description={t(`news.form.publication_hint.${value}`)}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
+                  choices={PUBLICATIONS}
+                  label={(value) => t(`news.form.publication.${value}`)}
+                  hint={(value) => t(`news.form.publication_hint.${value}`)}
+                  onChange={(value) => form.setFieldValue('publication', value)}
+                />
                 {values.publication === 'date' && (
                   <TextField
                     label={t('news.fields.publish_at')}

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '@/components/confirm-dialog/use-confirm';
-import { getErrorMessageKey } from '@/lib/api-error';
+import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { useDeleteNews } from '../api/delete-news';
 
 /**
@@ -11,26 +9,18 @@ import { useDeleteNews } from '../api/delete-news';
  */
 export function useAskDeleteNews() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmed = useConfirmedAction();
   const { mutateAsync: deleteNews } = useDeleteNews();
   return useCallback(
-    async (item: { id: string; title: string }) => {
-      const confirmed = await confirm({
+    (item: { id: string; title: string }) =>
+      confirmed({
         title: t('news.delete.title'),
         message: t('news.delete.message', { title: item.title }),
         confirmLabel: t('news.delete.confirm'),
         danger: true,
-      });
-      if (!confirmed) return false;
-      try {
-        await deleteNews(item.id);
-        notifications.show({ color: 'brand', message: t('news.delete.success') });
-        return true;
-      } catch (error) {
-        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-        return false;
-      }
-    },
-    [t, confirm, deleteNews],
+        run: () => deleteNews(item.id),
+        success: t('news.delete.success'),
+      }),
+    [t, confirmed, deleteNews],
   );
 }

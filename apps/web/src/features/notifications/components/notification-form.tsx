@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   audienceErrors,
@@ -26,6 +26,7 @@ import { FormBody, ReadOnlyValue } from '@/components/form/read-only';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
+import { ScheduleChoice } from '@/components/form/schedule-choice';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
@@ -255,42 +256,37 @@ export function NotificationForm({
                 </Card>
                 <Card withBorder>
                   <Stack gap="md">
-                    <Title order={2} fz="h4">
-                      {t('notifications.form.sending_title')}
-                    </Title>
                     {readOnly ? (
-                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                        <ReadOnlyValue label={t('notifications.fields.planned_at')}>
-                          {values.plannedAt ? format.dateTime(localDateTimeToInstant(values.plannedAt, timeZone)) : ''}
-                        </ReadOnlyValue>
-                        <ReadOnlyValue label={t('notifications.fields.repeat')}>
-                          {values.repeat === 'none'
-                            ? t('notifications.repeats.none')
-                            : t('notifications.form.repeat_until', {
-                                repeat: t(`notifications.repeats.${values.repeat}`),
-                                date: format.date(values.repeatUntil),
-                              })}
-                        </ReadOnlyValue>
-                      </SimpleGrid>
+                      <>
+                        <Title order={2} fz="h4">
+                          {t('notifications.form.sending_title')}
+                        </Title>
+                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                          <ReadOnlyValue label={t('notifications.fields.planned_at')}>
+                            {values.plannedAt
+                              ? format.dateTime(localDateTimeToInstant(values.plannedAt, timeZone))
+                              : ''}
+                          </ReadOnlyValue>
+                          <ReadOnlyValue label={t('notifications.fields.repeat')}>
+                            {values.repeat === 'none'
+                              ? t('notifications.repeats.none')
+                              : t('notifications.form.repeat_until', {
+                                  repeat: t(`notifications.repeats.${values.repeat}`),
+                                  date: format.date(values.repeatUntil),
+                                })}
+                          </ReadOnlyValue>
+                        </SimpleGrid>
+                      </>
                     ) : (
                       <>
-                        <Radio.Group
-                          aria-label={t('notifications.form.sending_title')}
+                        <ScheduleChoice
+                          title={t('notifications.form.sending_title')}
                           value={values.send}
-                          onChange={(value) => form.setFieldValue('send', value as NotificationSend)}
-                        >
-                          <Stack gap="sm">
-                            {NOTIFICATION_SENDS.map((value) => (
-                              <Radio
-                                key={value}
-                                value={value}
-                                disabled={readOnly}
-                                label={t(`notifications.form.send.${value}`)}
-                                description={t(`notifications.form.send_hint.${value}`)}
-                              />
-                            ))}
-                          </Stack>
-                        </Radio.Group>
+                          choices={NOTIFICATION_SENDS}
+                          label={(value) => t(`notifications.form.send.${value}`)}
+                          hint={(value) => t(`notifications.form.send_hint.${value}`)}
+                          onChange={(value) => form.setFieldValue('send', value)}
+                        />
                         {values.send === 'planned' && (
                           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                             <TextField

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '@/components/confirm-dialog/use-confirm';
-import { getErrorMessageKey } from '@/lib/api-error';
+import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { useDeleteNotification } from '../api/delete-notification';
 
 /**
@@ -11,28 +9,20 @@ import { useDeleteNotification } from '../api/delete-notification';
  */
 export function useAskDeleteNotification() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmed = useConfirmedAction();
   const { mutateAsync: deleteNotification } = useDeleteNotification();
   return useCallback(
-    async (item: { id: string; name: string; state: string }) => {
-      const confirmed = await confirm({
+    (item: { id: string; name: string; state: string }) =>
+      confirmed({
         title: t('notifications.delete.title'),
         message: t(item.state === 'sent' ? 'notifications.delete.message_sent' : 'notifications.delete.message', {
           name: item.name,
         }),
         confirmLabel: t('notifications.delete.confirm'),
         danger: true,
-      });
-      if (!confirmed) return false;
-      try {
-        await deleteNotification(item.id);
-        notifications.show({ color: 'brand', message: t('notifications.delete.success') });
-        return true;
-      } catch (error) {
-        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-        return false;
-      }
-    },
-    [t, confirm, deleteNotification],
+        run: () => deleteNotification(item.id),
+        success: t('notifications.delete.success'),
+      }),
+    [t, confirmed, deleteNotification],
   );
 }

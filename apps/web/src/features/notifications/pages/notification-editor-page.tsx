@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
+import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
-import { getErrorMessageKey } from '@/lib/api-error';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
@@ -55,6 +55,7 @@ export function NotificationEditorPage() {
   const format = useFormatters();
   const navigate = useNavigate();
   const confirm = useConfirm();
+  const confirmedAction = useConfirmedAction();
   const { notificationId } = useParams();
   const id = notificationId && notificationId !== 'new' ? notificationId : null;
   const item = useNotification(id);
@@ -89,21 +90,15 @@ export function NotificationEditorPage() {
     if (!current) void navigate(notificationPath(saved.id), { replace: true });
   };
 
-  const askCancel = async (current: NotificationItem) => {
-    const confirmed = await confirm({
+  const askCancel = (current: NotificationItem) =>
+    confirmedAction({
       title: t('notifications.cancel.title'),
       message: t('notifications.cancel.message', { name: current.name }),
       confirmLabel: t('notifications.cancel.confirm'),
       danger: true,
+      run: () => cancel.mutateAsync(current.id),
+      success: t('notifications.cancel.success'),
     });
-    if (!confirmed) return;
-    try {
-      await cancel.mutateAsync(current.id);
-      notifications.show({ color: 'brand', message: t('notifications.cancel.success') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-    }
-  };
 
   if (id && item.isError) return <QueryError error={item.error} onRetry={() => void item.refetch()} />;
   if (id && !item.data) {
