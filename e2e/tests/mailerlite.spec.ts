@@ -73,4 +73,23 @@ test('une administratrice de Laval synchronise la liste MailerLite et voit la da
   await expect(page.getByRole('heading', { name: 'MailerLite', level: 1 })).toBeVisible();
   await expect(page.getByTestId('mailerlite-last-sync')).toContainText(day);
   await page.screenshot({ path: `${SHOTS}/mailerlite-390.png`, fullPage: true });
+
+  // Disconnecting forgets the key, the group and the synchronised list, after a confirmation; a new key then
+  // connects the account again (the development stand-in takes the demo's).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Déconnecter MailerLite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Déconnecter le compte MailerLite ?' });
+  await dialog.getByRole('button', { name: 'Déconnecter le compte' }).click();
+  await expect(page.getByText('Le compte MailerLite est déconnecté.')).toBeVisible();
+  await expect(apiKey).toHaveAttribute('placeholder', "Collez la clé d'API");
+  await expect(page.getByRole('button', { name: 'Déconnecter MailerLite' })).toHaveCount(0);
+  await expect(page.getByText('Aucun participant synchronisé')).toBeVisible();
+
+  await apiKey.fill('demo-stand-in-key-laval-0000');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(apiKey).toHaveAttribute('placeholder', 'Clé enregistrée ••••0000');
+  await page.getByRole('combobox', { name: 'Groupe MailerLite' }).click();
+  await page.getByRole('option', { name: 'Participants Mobiverte' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Réglages MailerLite enregistrés.').last()).toBeVisible();
 });

@@ -13347,7 +13347,73 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /**
+         * Disconnects the MailerLite account: forgets the key, the group, the nightly synchronisation and the record of the synchronised participants (they stay in MailerLite)
+         * @description While a synchronisation runs, 409 `mailerlite_sync_running`. A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                cityId: string;
+                                hasApiKey: boolean;
+                                /** @description The last 4 characters of the stored key, to recognise it; never the key */
+                                apiKeyHint: string | null;
+                                groupId: string | null;
+                                groupName: string | null;
+                                enabled: boolean;
+                                /** @description A key and a group: the list can be synchronised */
+                                configured: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the city's last synchronisation that ran to the end
+                                 */
+                                lastSyncMailerLiteSubscriptionsTimestamp: string | null;
+                                sync: {
+                                    /** @enum {string} */
+                                    state: "idle" | "running" | "succeeded" | "partial" | "failed";
+                                    /** Format: date-time */
+                                    startedAt: string | null;
+                                    /** Format: date-time */
+                                    finishedAt: string | null;
+                                    added: number;
+                                    updated: number;
+                                    removed: number;
+                                    failed: number;
+                                    /** @description Why the last synchronisation stopped (an error code) */
+                                    errorCode: string | null;
+                                    /** @description A few of the addresses MailerLite refused */
+                                    failures: {
+                                        email: string;
+                                        message: string;
+                                    }[];
+                                };
+                                /** @description Participants the list should hold now */
+                                consenting: number;
+                                /** @description Participants in the group after the last synchronisation */
+                                synced: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

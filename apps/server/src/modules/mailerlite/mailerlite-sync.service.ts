@@ -24,13 +24,12 @@ import {
   mailerLiteAppError,
   notConfigured,
   openApiKey,
+  SYNC_STALE_AFTER_MS,
   type MailerLiteDeps,
 } from './mailerlite.service.ts';
 
 /** Rows read per round (two batches of MailerLite's 50); the heartbeat moves after each round. */
 const ROUND = 100;
-/** A "running" synchronisation whose heartbeat is older than this died with its process: another may start. */
-export const SYNC_STALE_AFTER_MS = 15 * 60_000;
 /** The refused addresses kept with the result, for the page. */
 const FAILURES_KEPT = 5;
 

@@ -61,6 +61,27 @@ export async function upsertMailerLiteSettings(
 }
 
 /**
+ * Forgets the city's MailerLite account: its key, group and nightly synchronisation, and the record of whom the
+ * synchronisations put in the group (it was that account's). False when a synchronisation is running (its
+ * heartbeat newer than `staleBefore`): it would write to the rows being deleted.
+ */
+export async function deleteMailerLiteAccount(db: Db, cityId: string, staleBefore: Date) {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx
+      .select({ syncState: mailerliteSettings.syncState, heartbeat: mailerliteSettings.syncHeartbeatAt })
+      .from(mailerliteSettings)
+      .where(eq(mailerliteSettings.cityId, cityId))
+      .for('update');
+    if (settings?.syncState === 'running' && settings.heartbeat !== null && settings.heartbeat >= staleBefore) {
+      return false;
+    }
+    await tx.delete(mailerliteSubscribers).where(eq(mailerliteSubscribers.cityId, cityId));
+    await tx.delete(mailerliteSettings).where(eq(mailerliteSettings.cityId, cityId));
+    return true;
+  });
+}
+
+/**
  * Marks the city's synchronisation running, unless one is (its heartbeat newer than `staleBefore`): the row is
  * the lock, so two processes never synchronise one city at once. Answers the settings, or nothing when another
  * runs or the city has no key and group.

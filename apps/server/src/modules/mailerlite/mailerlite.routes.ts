@@ -16,6 +16,7 @@ import {
   syncMailerLiteBody,
 } from './mailerlite.schemas.ts';
 import {
+  disconnectMailerLite,
   getMailerLiteSettings,
   listMailerLiteGroups,
   listMailerLiteSubscribers,
@@ -63,6 +64,23 @@ export async function registerMailerLiteRoutes(app: FastifyInstance, options: { 
     },
     async (request) => ({
       data: await saveMailerLiteSettings(deps, await request.getActor(), request.params.cityId, request.body),
+    }),
+  );
+  api.delete(
+    '/api/cities/:cityId/mailerlite',
+    {
+      config: { permission: 'mailerlite.write' },
+      schema: {
+        tags,
+        summary:
+          'Disconnects the MailerLite account: forgets the key, the group, the nightly synchronisation and the record of the synchronised participants (they stay in MailerLite)',
+        description: `While a synchronisation runs, 409 \`mailerlite_sync_running\`. ${FEATURE_NOTE}`,
+        params: mailerLiteCityParams,
+        response: { 200: dataResponse(mailerLiteSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await disconnectMailerLite(deps, await request.getActor(), request.params.cityId),
     }),
   );
   api.get(

@@ -11,6 +11,7 @@ import { SecretUnreadableError, type SecretBox } from '../../lib/secret-box.ts';
 import { MailerLiteError, type MailerLiteApi } from './mailerlite.client.ts';
 import {
   countListMembers,
+  deleteMailerLiteAccount,
   findCityMailerLite,
   listSyncedSubscribers,
   upsertMailerLiteSettings,
@@ -110,6 +111,9 @@ export async function getMailerLiteSettings(deps: MailerLiteDeps, actor: Actor, 
   return settingsView(deps.db, cityId, city.settings, city.lastSync);
 }
 
+/** A "running" synchronisation whose heartbeat is older than this died with its process: another may start. */
+export const SYNC_STALE_AFTER_MS = 15 * 60_000;
+
 /**
  * `PUT /api/cities/{cityId}/mailerlite`: a new key is tried on MailerLite (its groups are listed) before it is
  * sealed and stored; a group is checked to be the account's and stored with its name. A new key of an account
@@ -164,6 +168,21 @@ export async function saveMailerLiteSettings(
     );
   } catch (error) {
     throw mailerLiteAppError(error) ?? error;
+  }
+  return getMailerLiteSettings(deps, actor, cityId);
+}
+
+/**
+ * `DELETE /api/cities/{cityId}/mailerlite`: disconnects the city's MailerLite account (its key, group and nightly
+ * synchronisation, and the record of the participants put in that group). The subscribers stay in MailerLite,
+ * which the city manages there. Refused with 409 `mailerlite_sync_running` while a synchronisation runs.
+ */
+export async function disconnectMailerLite(deps: MailerLiteDeps, actor: Actor, cityId: string) {
+  authorize(actor, 'mailerlite.write', { cityId });
+  await findGrantedCity(deps.db, cityId);
+  const now = (deps.clock ?? (() => new Date()))();
+  if (!(await deleteMailerLiteAccount(deps.db, cityId, new Date(now.getTime() - SYNC_STALE_AFTER_MS)))) {
+    throw conflict('mailerlite_sync_running', 'A synchronisation of this mailing list is running');
   }
   return getMailerLiteSettings(deps, actor, cityId);
 }

@@ -185,4 +185,44 @@ describe.each(TEST_DATABASES)('the mailing-list settings on %s', (kind) => {
     const list = await suite.app.inject({ method: 'GET', url: `${url()}/subscribers`, headers: asCity() });
     expect(list.json().data.map((row: { email: string }) => row.email)).not.toContain(foreign.email);
   });
+
+  it('disconnects the account: key, group and synced record forgotten, never while a synchronisation runs', async () => {
+    const { db } = suite.database;
+    const subscribers = async () =>
+      (await suite.app.inject({ method: 'GET', url: `${url()}/subscribers`, headers: asCity() })).json().data.length;
+    expect(await subscribers()).toBeGreaterThan(0);
+    const forbidden = await suite.app.inject({
+      method: 'DELETE',
+      url: `/api/cities/${other.city.id}/mailerlite`,
+      headers: asCity(),
+    });
+    expect(forbidden.statusCode).toBe(404);
+    const asOrganisation = await suite.app.inject({
+      method: 'DELETE',
+      url: url(),
+      headers: bearer(suite.tokens.organisation),
+    });
+    expect(asOrganisation.statusCode).toBe(403);
+
+    await db
+      .update(mailerliteSettings)
+      .set({ syncState: 'running', syncHeartbeatAt: new Date() })
+      .where(eq(mailerliteSettings.cityId, suite.world.city.id));
+    const running = await suite.app.inject({ method: 'DELETE', url: url(), headers: asCity() });
+    expect(running.statusCode).toBe(409);
+    expect(running.json().error.code).toBe('mailerlite_sync_running');
+    await db
+      .update(mailerliteSettings)
+      .set({ syncState: 'succeeded', syncHeartbeatAt: null })
+      .where(eq(mailerliteSettings.cityId, suite.world.city.id));
+
+    const removed = await suite.app.inject({ method: 'DELETE', url: url(), headers: asCity() });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toMatchObject({ hasApiKey: false, apiKeyHint: null, groupId: null, configured: false });
+    expect(await subscribers()).toBe(0);
+    expect((await sync()).json().error.code).toBe('mailerlite_not_configured');
+    // The other city's account is untouched.
+    const [kept] = await db.select().from(mailerliteSettings).where(eq(mailerliteSettings.cityId, other.city.id));
+    expect(kept?.groupId).toBe(OTHER_GROUP.id);
+  });
 });

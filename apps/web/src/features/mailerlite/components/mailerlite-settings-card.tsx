@@ -3,8 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DangerButton } from '@/components/confirm-dialog/danger-button';
+import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { getErrorMessageKey } from '@/lib/api-error';
+import { useDisconnectMailerLite } from '../api/disconnect-mailerlite';
 import { useMailerLiteGroups } from '../api/get-mailerlite-groups';
 import type { MailerLiteSettings } from '../api/get-mailerlite-settings';
 import { useUpdateMailerLiteSettings } from '../api/update-mailerlite-settings';
@@ -22,6 +25,8 @@ interface MailerLiteSettingsCardProps {
 export function MailerLiteSettingsCard({ settings, canWrite }: MailerLiteSettingsCardProps) {
   const { t } = useTranslation();
   const save = useUpdateMailerLiteSettings(settings.cityId);
+  const disconnect = useDisconnectMailerLite(settings.cityId);
+  const confirmed = useConfirmedAction();
   const groups = useMailerLiteGroups(settings.cityId, settings.hasApiKey);
   const [apiKey, setApiKey] = useState('');
   const [groupId, setGroupId] = useState<string | null>(settings.groupId);
@@ -42,6 +47,21 @@ export function MailerLiteSettingsCard({ settings, canWrite }: MailerLiteSetting
       notifications.show({ color: 'brand', message: t('mailerlite.settings.saved') });
     } catch {
       // shown above the fields
+    }
+  };
+
+  const askDisconnect = async () => {
+    const done = await confirmed({
+      title: t('mailerlite.settings.disconnect_title'),
+      message: t('mailerlite.settings.disconnect_message'),
+      confirmLabel: t('mailerlite.settings.disconnect_confirm'),
+      danger: true,
+      run: () => disconnect.mutateAsync(),
+      success: t('mailerlite.settings.disconnected'),
+    });
+    if (done) {
+      setGroupId(null);
+      setEnabled(false);
     }
   };
 
@@ -104,9 +124,16 @@ export function MailerLiteSettingsCard({ settings, canWrite }: MailerLiteSetting
             <Text size="xs" c="dimmed">
               {canWrite ? '' : t('mailerlite.settings.read_only')}
             </Text>
-            <Button type="submit" loading={save.isPending} disabled={!canWrite}>
-              {t('mailerlite.settings.save')}
-            </Button>
+            <Group gap="sm">
+              {canWrite && settings.hasApiKey && (
+                <DangerButton onClick={() => void askDisconnect()} loading={disconnect.isPending}>
+                  {t('mailerlite.settings.disconnect')}
+                </DangerButton>
+              )}
+              <Button type="submit" loading={save.isPending} disabled={!canWrite}>
+                {t('mailerlite.settings.save')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>
