@@ -7,6 +7,8 @@ import { measurePageWeight, signIn, type BudgetPage, type PageWeight } from './p
 const USAGE = `Usage: npm run budget -w @mobiverte/bench -- [options]
   --url <base>            measure a running server (default: start one on a fresh in-memory PGlite with the
                           demo world, serving apps/web/dist, which must be built)
+  --world-from <dir>      copy the demo world of that data directory (the e2e run's test-results/e2e-data)
+                          instead of generating one; generated when it is missing or does not open
   --preset <name>         Lighthouse preset: desktop (default) or mobile
   --lighthouse-runs <n>   Lighthouse runs per page, the median counts (default 1; 0 skips Lighthouse)
   --verbose               list every JS and CSS file received and each Lighthouse run's metrics
@@ -38,6 +40,7 @@ const CHROMIUM_FLAGS = [
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
+    'world-from': { type: 'string' },
     preset: { type: 'string', default: 'desktop' },
     'lighthouse-runs': { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
@@ -58,7 +61,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]!;
 
 const started = performance.now();
-const server = values.url ? null : await startBudgetServer();
+const server = values.url ? null : await startBudgetServer({ worldFrom: values['world-from'] });
 const baseUrl = (values.url ?? server!.url).replace(/\/$/, '');
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
