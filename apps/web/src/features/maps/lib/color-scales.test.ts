@@ -40,7 +40,13 @@ describe('legend steps', () => {
 
 describe('maplibre expressions', () => {
   it('steps a property along the legend', () => {
-    expect(stepExpression('trips', heatLegend(2), '#999')).toEqual(['step', ['get', 'trips'], HEAT_COLORS[0], 2, HEAT_COLORS[4]]);
+    expect(stepExpression('trips', heatLegend(2), '#999')).toEqual([
+      'step',
+      ['get', 'trips'],
+      HEAT_COLORS[0],
+      2,
+      HEAT_COLORS[4],
+    ]);
     expect(stepExpression('trips', [], '#999')).toEqual(['literal', '#999']);
   });
 

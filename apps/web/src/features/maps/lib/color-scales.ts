@@ -1,4 +1,5 @@
 import type { TransportMode } from '@mobiverte/contracts';
+import type { ExpressionSpecification } from 'maplibre-gl';
 
 /** From few trips to many: pale yellow to deep red, readable on the light and the dark basemap. */
 export const HEAT_COLORS = ['#ffffb2', '#fecc5c', '#fd8d3c', '#f03b20', '#bd0026'] as const;
@@ -53,15 +54,26 @@ export function colorOf(value: number, steps: readonly LegendStep[]): string {
  */
 export function heatLegend(maxTrips: number): LegendStep[] {
   if (maxTrips < 1) return [];
-  const bounds = [...new Set(HEAT_COLORS.map((_, index) => Math.max(1, Math.round((index * maxTrips) / HEAT_COLORS.length))))];
+  const bounds = [
+    ...new Set(HEAT_COLORS.map((_, index) => Math.max(1, Math.round((index * maxTrips) / HEAT_COLORS.length)))),
+  ];
   return legendSteps(bounds, HEAT_COLORS);
 }
 
 /** A maplibre `step` expression that colours a number property along legend steps. */
-export function stepExpression(property: string, steps: readonly LegendStep[], fallback: string): unknown[] {
+export function stepExpression(
+  property: string,
+  steps: readonly LegendStep[],
+  fallback: string,
+): ExpressionSpecification {
   if (steps.length === 0) return ['literal', fallback];
   const [first, ...rest] = steps;
-  return ['step', ['get', property], first!.color, ...rest.flatMap((step) => [step.from, step.color])];
+  return [
+    'step',
+    ['get', property],
+    first!.color,
+    ...rest.flatMap((step) => [step.from, step.color]),
+  ] as ExpressionSpecification;
 }
 
 /** A maplibre `match` expression giving each mode its colour (the charts' colours). */
@@ -69,7 +81,9 @@ export function modeColorExpression(
   property: string,
   colors: Partial<Record<TransportMode, string>>,
   fallback: string,
-): unknown[] {
+): ExpressionSpecification {
   const pairs = Object.entries(colors).flatMap(([mode, color]) => [mode, color]);
-  return pairs.length === 0 ? ['literal', fallback] : ['match', ['get', property], ...pairs, fallback];
+  return pairs.length === 0
+    ? ['literal', fallback]
+    : (['match', ['get', property], ...pairs, fallback] as unknown as ExpressionSpecification);
 }

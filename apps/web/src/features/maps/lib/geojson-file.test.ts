@@ -22,7 +22,10 @@ describe('readGeoJsonText', () => {
     expect(readGeoJsonText('{ nope')).toEqual({ ok: false, error: 'not_json' });
     expect(readGeoJsonText('{"type":"Feature"}')).toEqual({ ok: false, error: 'not_feature_collection' });
     expect(readGeoJsonText('{"type":"FeatureCollection","features":[]}')).toEqual({ ok: false, error: 'no_features' });
-    const point = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties: {} }] };
+    const point = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties: {} }],
+    };
     expect(readGeoJsonText(JSON.stringify(point))).toEqual({ ok: false, error: 'not_polygons' });
   });
 

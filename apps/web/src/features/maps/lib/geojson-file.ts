@@ -1,6 +1,6 @@
 import { POSTAL_AREA_PROPERTY_MAX, POSTAL_AREAS_MAX_BYTES, type PostalAreasInput } from '@mobiverte/contracts';
 
-/** Why a chosen file cannot be sent (each has its text in `maps.upload.errors`). */
+/** Why a chosen file cannot be sent (each reason has its translated text). */
 export type GeoJsonFileError = 'too_large' | 'not_json' | 'not_feature_collection' | 'no_features' | 'not_polygons';
 
 /** A property found on the file's features, to offer as the postal code. */
@@ -15,7 +15,13 @@ export interface FoundProperty {
 }
 
 export type ReadGeoJson =
-  | { ok: true; geojson: PostalAreasInput['geojson']; features: number; properties: FoundProperty[]; suggested: string | null }
+  | {
+      ok: true;
+      geojson: PostalAreasInput['geojson'];
+      features: number;
+      properties: FoundProperty[];
+      suggested: string | null;
+    }
   | { ok: false; error: GeoJsonFileError };
 
 const POLYGONS = new Set(['Polygon', 'MultiPolygon']);
@@ -59,9 +65,16 @@ export function readGeoJsonText(text: string, bytes: number = text.length): Read
     }
   }
   const properties = [...values]
-    .map(([name, list]) => ({ name, filled: list.length, distinct: new Set(list).size, samples: [...new Set(list)].slice(0, 3) }))
+    .map(([name, list]) => ({
+      name,
+      filled: list.length,
+      distinct: new Set(list).size,
+      samples: [...new Set(list)].slice(0, 3),
+    }))
     .sort((a, b) => b.filled - a.filled || a.name.localeCompare(b.name));
-  const unique = properties.filter((property) => property.filled === features.length && property.distinct === features.length);
+  const unique = properties.filter(
+    (property) => property.filled === features.length && property.distinct === features.length,
+  );
   const suggested = (unique.find((property) => CODE_NAME.test(property.name)) ?? unique[0])?.name ?? null;
   return {
     ok: true,

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_FILTERS, formatHours, hoursChoice, readMapFilters, toMapQuery, writeMapFilters } from './map-filters';
+import {
+  DEFAULT_MAP_FILTERS,
+  formatHours,
+  getMapRange,
+  hoursChoice,
+  presetRange,
+  rangePresetOf,
+  readMapFilters,
+  toMapQuery,
+  writeMapFilters,
+} from './map-filters';
 
 describe('map filters in the URL', () => {
   it('reads back what it writes', () => {
     const filters = {
       ...DEFAULT_MAP_FILTERS,
-      period: 'range' as const,
       startDate: '2026-03-01',
       endDate: '2026-03-31',
       hours: '7-9',
@@ -18,12 +27,14 @@ describe('map filters in the URL', () => {
 
   it('keeps other parameters and leaves out what is empty', () => {
     const search = writeMapFilters(new URLSearchParams('measure=participants'), DEFAULT_MAP_FILTERS);
-    expect(search.toString()).toBe('measure=participants&period=month');
+    expect(search.toString()).toBe('measure=participants');
   });
 
   it('falls back on anything malformed: unknown modes, hours out of the day, a reversed comparison', () => {
     const filters = readMapFilters(
-      new URLSearchParams('period=decade&hours=7-25&modes=bike,car,teleport&compareStart=2026-02-01&compareEnd=2026-01-01&organisationId=%3Cx%3E'),
+      new URLSearchParams(
+        'startDate=2026-13-01&endDate=2026-01-31&hours=7-25&modes=bike,car,teleport&compareStart=2026-02-01&compareEnd=2026-01-01&organisationId=%3Cx%3E',
+      ),
     );
     expect(filters).toEqual({ ...DEFAULT_MAP_FILTERS, modes: ['bike'] });
   });
@@ -33,7 +44,9 @@ describe('toMapQuery', () => {
   const range = { startDate: '2026-03-01', endDate: '2026-03-31' };
 
   it('asks for the city with the hours and the modes, sorted so that the cache key is stable', () => {
-    expect(toMapQuery({ hours: '7-9', modes: ['walk', 'bike'], organisationId: null }, { cityId: 'c-1' }, range)).toEqual({
+    expect(
+      toMapQuery({ hours: '7-9', modes: ['walk', 'bike'], organisationId: null }, { cityId: 'c-1' }, range),
+    ).toEqual({
       cityId: 'c-1',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
@@ -50,7 +63,9 @@ describe('toMapQuery', () => {
   });
 
   it('keeps an organisation admin on their own organisation', () => {
-    expect(toMapQuery({ hours: null, modes: [], organisationId: 'o-2' }, { organisationId: 'o-1' }, range)).toMatchObject({
+    expect(
+      toMapQuery({ hours: null, modes: [], organisationId: 'o-2' }, { organisationId: 'o-1' }, range),
+    ).toMatchObject({
       organisationId: 'o-1',
     });
   });
@@ -68,5 +83,22 @@ describe('hours', () => {
     expect(formatHours(22, 6)).toBe('22-6');
     expect(formatHours(8, 8)).toBeNull();
     expect(formatHours(0, 24)).toBe('0-24');
+  });
+});
+
+describe('ranges', () => {
+  const today = '2026-03-18';
+
+  it('opens on the current month up to today, and names the presets', () => {
+    expect(getMapRange(DEFAULT_MAP_FILTERS, today)).toEqual({ startDate: '2026-03-01', endDate: today });
+    expect(presetRange('last_month', today)).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
+    expect(presetRange('last_90_days', today)).toEqual({ startDate: '2025-12-19', endDate: today });
+    expect(presetRange('this_year', today)).toEqual({ startDate: '2026-01-01', endDate: today });
+    expect(rangePresetOf({ startDate: '2026-02-01', endDate: '2026-02-28' }, today)).toBe('last_month');
+    expect(rangePresetOf({ startDate: '2026-02-02', endDate: '2026-02-28' }, today)).toBeNull();
+  });
+
+  it('shows nothing while the range ends before it starts', () => {
+    expect(getMapRange({ startDate: '2026-03-10', endDate: '2026-03-01' }, today)).toBeNull();
   });
 });

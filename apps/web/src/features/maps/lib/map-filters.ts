@@ -1,18 +1,15 @@
 import {
+  addDays,
   type DayRange,
-  isPeriodKey,
+  formatPeriodKey,
   isValidDay,
   MAP_MODES,
   NON_SUSTAINABLE_MODES,
   parseHourWindow,
+  periodKeyRange,
+  previousRange,
   type TransportMode,
 } from '@mobiverte/contracts';
-import {
-  CHOICE_PERIODS,
-  type ChoicePeriod,
-  isCalendarPeriod,
-  type PeriodChoice,
-} from '@/components/period-filter/period-choice';
 
 /** The modes a map offers: trips that count (working from home draws no line). */
 export const MAP_FILTER_MODES: readonly TransportMode[] = MAP_MODES.filter(
@@ -23,12 +20,36 @@ export const MAP_FILTER_MODES: readonly TransportMode[] = MAP_MODES.filter(
 export const HOUR_PRESETS = { morning: '7-9', evening: '16-19' } as const;
 export type HourPreset = keyof typeof HOUR_PRESETS;
 
-export type MapPeriod = Exclude<ChoicePeriod, 'challenges'>;
-export const MAP_PERIODS: readonly MapPeriod[] = CHOICE_PERIODS;
+/**
+ * The ranges a planner asks for most, from today. The maps keep their own range rather than the dashboards'
+ * period control: sharing its module would split the dashboards' chunks and weigh on the first load.
+ */
+export const RANGE_PRESETS = ['this_month', 'last_month', 'last_90_days', 'this_year'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export function presetRange(preset: RangePreset, today: string): DayRange {
+  const month = periodKeyRange('month', formatPeriodKey('month', today))!;
+  if (preset === 'this_month') return { startDate: month.startDate, endDate: today };
+  if (preset === 'last_month') return previousRange(month);
+  if (preset === 'last_90_days') return { startDate: addDays(today, -89), endDate: today };
+  return { startDate: `${today.slice(0, 4)}-01-01`, endDate: today };
+}
+
+/** Which preset a range is, if any. */
+export function rangePresetOf(range: DayRange, today: string): RangePreset | null {
+  return (
+    RANGE_PRESETS.find((preset) => {
+      const candidate = presetRange(preset, today);
+      return candidate.startDate === range.startDate && candidate.endDate === range.endDate;
+    }) ?? null
+  );
+}
 
 /** What a map shows, as kept in the page's URL so that a view can be shared and reloaded. */
-export interface MapFilters extends PeriodChoice {
-  period: MapPeriod;
+export interface MapFilters {
+  /** Both set, or both null for the current month. */
+  startDate: string | null;
+  endDate: string | null;
   /** `7-9`; null for the whole day. */
   hours: string | null;
   /** None: every mode. */
@@ -40,8 +61,6 @@ export interface MapFilters extends PeriodChoice {
 }
 
 export const DEFAULT_MAP_FILTERS: MapFilters = {
-  period: 'month',
-  periodKey: null,
   startDate: null,
   endDate: null,
   hours: null,
@@ -64,7 +83,6 @@ export type MapQueryParams = {
 };
 
 const RECORD_ID = /^[\w-]{1,64}$/;
-const isMapPeriod = (value: string | null): value is MapPeriod => (MAP_PERIODS as readonly string[]).includes(value ?? '');
 const isMapMode = (value: string): value is TransportMode => (MAP_FILTER_MODES as readonly string[]).includes(value);
 
 /** The hours of a filter as they read: `7-9` stays, anything else is the whole day. */
@@ -74,31 +92,30 @@ export function readHours(value: string | null): string | null {
 
 /** Reads the filters from the URL query; anything malformed falls back to the current month, every mode. */
 export function readMapFilters(search: URLSearchParams): MapFilters {
-  const rawPeriod = search.get('period');
-  const period = isMapPeriod(rawPeriod) ? rawPeriod : DEFAULT_MAP_FILTERS.period;
   const day = (name: string) => {
     const value = search.get(name);
     return value && isValidDay(value) ? value : null;
   };
-  const periodKey = search.get('periodKey');
   const organisationId = search.get('organisationId');
+  const startDate = day('startDate');
+  const endDate = day('endDate');
   const compareStart = day('compareStart');
   const compareEnd = day('compareEnd');
+  const both = startDate !== null && endDate !== null;
   return {
-    period,
-    periodKey: isCalendarPeriod(period) && periodKey && isPeriodKey(period, periodKey) ? periodKey : null,
-    startDate: period === 'range' ? day('startDate') : null,
-    endDate: period === 'range' ? day('endDate') : null,
+    startDate: both ? startDate : null,
+    endDate: both ? endDate : null,
     hours: readHours(search.get('hours')),
     modes: [...new Set((search.get('modes') ?? '').split(',').filter(isMapMode))],
     organisationId: organisationId && RECORD_ID.test(organisationId) ? organisationId : null,
-    compare: compareStart && compareEnd && compareStart <= compareEnd ? { startDate: compareStart, endDate: compareEnd } : null,
+    compare:
+      compareStart && compareEnd && compareStart <= compareEnd
+        ? { startDate: compareStart, endDate: compareEnd }
+        : null,
   };
 }
 
 const FILTER_PARAMS = [
-  'period',
-  'periodKey',
   'startDate',
   'endDate',
   'hours',
@@ -112,11 +129,9 @@ const FILTER_PARAMS = [
 export function writeMapFilters(search: URLSearchParams, filters: MapFilters): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const name of FILTER_PARAMS) next.delete(name);
-  next.set('period', filters.period);
-  if (isCalendarPeriod(filters.period) && filters.periodKey) next.set('periodKey', filters.periodKey);
-  if (filters.period === 'range') {
-    if (filters.startDate) next.set('startDate', filters.startDate);
-    if (filters.endDate) next.set('endDate', filters.endDate);
+  if (filters.startDate && filters.endDate) {
+    next.set('startDate', filters.startDate);
+    next.set('endDate', filters.endDate);
   }
   if (filters.hours) next.set('hours', filters.hours);
   if (filters.modes.length > 0) next.set('modes', filters.modes.join(','));
@@ -126,6 +141,12 @@ export function writeMapFilters(search: URLSearchParams, filters: MapFilters): U
     next.set('compareEnd', filters.compare.endDate);
   }
   return next;
+}
+
+/** The days the filters cover (the current month by default); null while they end before they start. */
+export function getMapRange(filters: Pick<MapFilters, 'startDate' | 'endDate'>, today: string): DayRange | null {
+  if (!filters.startDate || !filters.endDate) return presetRange('this_month', today);
+  return filters.startDate <= filters.endDate ? { startDate: filters.startDate, endDate: filters.endDate } : null;
 }
 
 /** The query of one map request for a range of days; a city's filter on an organisation asks for that one. */

@@ -18,21 +18,21 @@ export const EMPTY_COLLECTION: FeatureCollection = { type: 'FeatureCollection', 
 export function cellsToGeoJson(cells: readonly MapCell[]): FeatureCollection<Point, CellProperties> {
   return {
     type: 'FeatureCollection',
-    features: cells.map(
-      ({ cell, lng, lat, trips, participants }): Feature<Point, CellProperties> => ({
-        type: 'Feature',
-        id: cell,
-        geometry: { type: 'Point', coordinates: [lng, lat] },
-        properties: { cell, trips, participants },
-      }),
-    ),
+    features: cells.map(({ cell, lng, lat, trips, participants }): Feature<Point, CellProperties> => ({
+      type: 'Feature',
+      id: cell,
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+      properties: { cell, trips, participants },
+    })),
   };
 }
 
 export const corridorId = (corridor: Pick<MapCorridor, 'from' | 'to'>) => `${corridor.from}>${corridor.to}`;
 
 /** The corridors as lines between their cells' centres, busiest last so that they are drawn on top. */
-export function corridorsToGeoJson(corridors: readonly MapCorridor[]): FeatureCollection<LineString, CorridorProperties> {
+export function corridorsToGeoJson(
+  corridors: readonly MapCorridor[],
+): FeatureCollection<LineString, CorridorProperties> {
   return {
     type: 'FeatureCollection',
     features: [...corridors]
@@ -94,7 +94,8 @@ function collectPositions(geometry: unknown, into: Position[]): void {
 export function boundsOf(collections: readonly { features: readonly unknown[] }[]): Bounds | null {
   const positions: Position[] = [];
   for (const collection of collections)
-    for (const feature of collection.features) collectPositions((feature as { geometry?: unknown }).geometry, positions);
+    for (const feature of collection.features)
+      collectPositions((feature as { geometry?: unknown }).geometry, positions);
   if (positions.length === 0) return null;
   const lngs = positions.map((position) => position[0]!);
   const lats = positions.map((position) => position[1]!);

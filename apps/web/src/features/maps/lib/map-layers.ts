@@ -24,6 +24,8 @@ export const CARPOOL_SOURCE = 'carpool-meeting-points';
 export const POSTAL_SOURCE = 'postal-areas';
 export const CORRIDOR_LAYER = 'corridor-lines';
 export const HATCH_IMAGE = 'suppressed-hatch';
+export const START_COLOR = '#1c7ed6';
+export const END_COLOR = '#ae3ec9';
 
 /** Where the heat map turns from a blurred density into one circle per cell. */
 const DETAIL_ZOOM = 13;
@@ -113,6 +115,7 @@ export function corridorOverlay(
   data: { corridors: GeoJSON.FeatureCollection; starts: GeoJSON.FeatureCollection; ends: GeoJSON.FeatureCollection },
   modeColors: Partial<Record<TransportMode, string>>,
   maxTrips: number,
+  selectedId: string | null = null,
 ): MapOverlay {
   const width = ['interpolate', ['linear'], ['get', 'trips'], 0, 1.5, Math.max(maxTrips, 1), 9];
   const clusterRadius = ['interpolate', ['sqrt'], ['get', 'trips'], 0, 3, Math.max(maxTrips, 1), 14];
@@ -136,17 +139,30 @@ export function corridorOverlay(
         },
       } as LayerSpecification,
       {
+        id: 'corridor-selected',
+        type: 'line',
+        source: CORRIDOR_SOURCE,
+        filter: ['==', ['get', 'id'], selectedId ?? ''],
+        layout: { 'line-cap': 'round' },
+        paint: { 'line-color': '#212529', 'line-width': 3, 'line-gap-width': 6 },
+      } as LayerSpecification,
+      {
         id: 'carpool-meeting-points',
         type: 'circle',
         source: CARPOOL_SOURCE,
-        paint: { 'circle-color': '#f59f00', 'circle-radius': 7, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+        paint: {
+          'circle-color': '#f59f00',
+          'circle-radius': 7,
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
       },
       {
         id: 'corridor-starts',
         type: 'circle',
         source: STARTS_SOURCE,
         paint: {
-          'circle-color': '#1c7ed6',
+          'circle-color': START_COLOR,
           'circle-opacity': 0.55,
           'circle-radius': clusterRadius,
           'circle-stroke-color': '#ffffff',
@@ -158,7 +174,7 @@ export function corridorOverlay(
         type: 'circle',
         source: ENDS_SOURCE,
         paint: {
-          'circle-color': '#ae3ec9',
+          'circle-color': END_COLOR,
           'circle-opacity': 0.55,
           'circle-radius': clusterRadius,
           'circle-stroke-color': '#ffffff',
@@ -173,7 +189,11 @@ export function corridorOverlay(
  * The choropleth of the postal areas on one measure: areas with figures coloured on the legend's steps, areas
  * under the threshold (no figures) grey and hatched.
  */
-export function postalOverlay(areas: GeoJSON.FeatureCollection, measure: string, steps: readonly LegendStep[]): MapOverlay {
+export function postalOverlay(
+  areas: GeoJSON.FeatureCollection,
+  measure: string,
+  steps: readonly LegendStep[],
+): MapOverlay {
   const hasFigures = ['has', measure];
   return {
     sources: { [POSTAL_SOURCE]: areas },

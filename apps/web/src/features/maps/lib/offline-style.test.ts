@@ -55,6 +55,7 @@ describe('overlays', () => {
     );
     expect(overlay.layers.map((layer) => layer.id)).toEqual([
       'corridor-lines',
+      'corridor-selected',
       'carpool-meeting-points',
       'corridor-starts',
       'corridor-ends',

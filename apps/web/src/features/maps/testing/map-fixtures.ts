@@ -79,12 +79,26 @@ export const postalAreaMapFixture: PostalAreaMap = {
       {
         type: 'Feature',
         geometry: square(-75.72, 45.46),
-        properties: { code: 'J8X', participants: 42, activeParticipants: 30, activeShare: 30 / 42, trips: 900, ghgAvoidedKg: 310.5 },
+        properties: {
+          code: 'J8X',
+          participants: 42,
+          activeParticipants: 30,
+          activeShare: 30 / 42,
+          trips: 900,
+          ghgAvoidedKg: 310.5,
+        },
       },
       {
         type: 'Feature',
         geometry: square(-75.7, 45.46),
-        properties: { code: 'J8Y', participants: 12, activeParticipants: 3, activeShare: 0.25, trips: 120, ghgAvoidedKg: 44 },
+        properties: {
+          code: 'J8Y',
+          participants: 12,
+          activeParticipants: 3,
+          activeShare: 0.25,
+          trips: 120,
+          ghgAvoidedKg: 44,
+        },
       },
       { type: 'Feature', geometry: square(-75.68, 45.46), properties: { code: 'J8Z' } },
     ],
