@@ -1,9 +1,10 @@
 import type { Me } from '@mobiverte/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { paths } from '@/config/paths';
 import { preloadDashboardCharts } from '@/features/dashboard/charts/lazy-charts';
 import { prefetchCityDashboard, prefetchOrganisationDashboard } from '@/features/dashboard/prefetch-dashboard';
+import { ensureNamespaces } from '@/lib/i18n';
 import type { SidebarIcon } from '../navigation/sidebar-items';
 import { CITY_ONLY, forPermission, forRoles, GUEST, PUBLIC, type RouteAccess } from './access-rules';
 
@@ -68,6 +69,13 @@ const CATEGORIES = forPermission('categories.manage', { loginPath: paths.auth.ci
 
 const isRole = (role: Me['role']) => (me: Me) => me.role === role;
 const sellsProducts = (me: Me) => me.role === 'tenant' || me.addons.product;
+
+/** The organisation dashboard's map tab (issue 19): its code, maplibre and its texts load when the tab opens. */
+const OrganisationMapPanel = lazy(() =>
+  Promise.all([import('@/features/maps/pages/organisation-map-panel'), ensureNamespaces(['maps'])]).then(
+    ([module]) => ({ default: module.OrganisationMapPanel }),
+  ),
+);
 
 const loadOrganisationLogin = () =>
   import('@/features/auth/pages/login-page').then(({ LoginPage }) => () => <LoginPage variant="organisation" />);
@@ -211,7 +219,8 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => {
       void preloadDashboardCharts();
       return import('@/features/dashboard/pages/organisation-dashboard-page').then(
-        (module) => module.OrganisationDashboardPage,
+        ({ OrganisationDashboardPage }) =>
+          () => <OrganisationDashboardPage mapPanel={OrganisationMapPanel} />,
       );
     },
     prefetch: prefetchOrganisationDashboard,
@@ -702,6 +711,34 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/mailerlite/pages/mailerlite-page').then((module) => module.MailerLitePage),
   },
   {
+    page: 'heat_map',
+    namespaces: ['maps', 'period', 'transport_modes'],
+    path: '/heat-map',
+    layout: 'app',
+    access: CITY_ONLY,
+    sidebar: { key: 'heat_map', icon: 'heat_map', order: 150 },
+    load: () => import('@/features/maps/pages/heat-map-page').then((module) => module.HeatMapPage),
+  },
+  {
+    page: 'maps',
+    namespaces: ['maps', 'period', 'transport_modes'],
+    path: '/maps',
+    layout: 'app',
+    access: CITY_ONLY,
+    // Icons already in the shell's chunk (routes, a grid of areas): the sidebar costs no new icon.
+    sidebar: { key: 'maps', icon: 'trip_reviews', order: 152 },
+    load: () => import('@/features/maps/pages/corridor-map-page').then((module) => module.CorridorMapPage),
+  },
+  {
+    page: 'postal_code_map',
+    namespaces: ['maps', 'period', 'table', 'transport_modes'],
+    path: '/postalCodeMap',
+    layout: 'app',
+    access: CITY_ONLY,
+    sidebar: { key: 'postal_code_map', icon: 'manage', order: 154 },
+    load: () => import('@/features/maps/pages/postal-code-map-page').then((module) => module.PostalCodeMapPage),
+  },
+  {
     page: 'carpool_event',
     namespaces: ['carpool_events'],
     path: paths.carpoolEvents.detail,
@@ -713,6 +750,4 @@ export const PAGES: readonly PageDefinition[] = [
 ];
 
 /** Pages of the specification not built yet: their sidebar items exist, hidden, until the page joins PAGES. */
-export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: RouteAccess })[] = [
-  { key: 'heat_map', icon: 'heat_map', order: 150, path: '/heat-map', access: CITY_ONLY },
-];
+export const PLANNED_PAGES: readonly (SidebarEntry & { path: string; access: RouteAccess })[] = [];

@@ -1,5 +1,5 @@
 import { Alert, Skeleton } from '@mantine/core';
-import { IconDeviceMobile, IconInfoCircle, IconLayoutDashboard, IconRun } from '@tabler/icons-react';
+import { IconDeviceMobile, IconInfoCircle, IconLayoutDashboard, IconRouteAltLeft, IconRun } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/tabs/tabs';
@@ -17,10 +17,12 @@ interface StatisticsTabsProps {
   /** Null while the chosen range is incomplete. */
   params: StatsParams | null;
   overview: (params: StatsParams) => ReactNode;
+  /** The map of the owner's trips (the organisation dashboard's; the app passes it, lazy). */
+  map?: (params: StatsParams) => ReactNode;
 }
 
-/** The dashboard's three views: overview, activity ("fitness") and mobile app use. */
-export function StatisticsTabs({ tab, onTabChange, params, overview }: StatisticsTabsProps) {
+/** The dashboard's views: overview, activity ("fitness"), mobile app use and, where given, the map. */
+export function StatisticsTabs({ tab, onTabChange, params, overview, map }: StatisticsTabsProps) {
   const { t } = useTranslation();
   const view = (content: (params: StatsParams) => ReactNode) =>
     params ? (
@@ -33,7 +35,7 @@ export function StatisticsTabs({ tab, onTabChange, params, overview }: Statistic
   return (
     <Tabs
       label={t('dashboard.tabs.label')}
-      value={tab}
+      value={tab === 'map' && !map ? 'overview' : tab}
       onChange={(value) => onTabChange(value as DashboardTab)}
       items={[
         {
@@ -61,6 +63,13 @@ export function StatisticsTabs({ tab, onTabChange, params, overview }: Statistic
               <AppUsagePanel params={current} />
             </Suspense>
           )),
+        },
+        {
+          value: 'map',
+          label: t('dashboard.tabs.map'),
+          icon: <IconRouteAltLeft size={16} />,
+          hidden: !map,
+          content: map && view((current) => <Suspense fallback={PANEL_FALLBACK}>{map(current)}</Suspense>),
         },
       ]}
     />

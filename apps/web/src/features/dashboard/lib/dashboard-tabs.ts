@@ -1,5 +1,5 @@
 /** The views of a dashboard, kept in the URL as `?tab=`. */
-export const DASHBOARD_TABS = ['overview', 'activity', 'app-usage'] as const;
+export const DASHBOARD_TABS = ['overview', 'activity', 'app-usage', 'map'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function readDashboardTab(search: URLSearchParams): DashboardTab {

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useMe } from '@/lib/auth/session';
 import { useOrganisationBranches } from '../api/get-organisation-branches';
@@ -8,9 +9,12 @@ import { StatisticsOverview } from '../components/statistics-overview';
 import { StatisticsTabs } from '../components/statistics-tabs';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
 import { useDashboardUrlState } from '../hooks/use-dashboard-url-state';
-import { buildStatsParams, keepKnownBranch } from '../lib/stats-filters';
+import { buildStatsParams, keepKnownBranch, type StatsParams } from '../lib/stats-filters';
 
-export function OrganisationDashboardPage() {
+/** The map tab, from the maps feature (the app composes them): loaded when the tab opens. */
+export type OrganisationMapPanel = ComponentType<{ organisationId: string; params: StatsParams }>;
+
+export function OrganisationDashboardPage({ mapPanel: MapPanel }: { mapPanel?: OrganisationMapPanel }) {
   const me = useMe();
   const organisationId = me.organisationId ?? '';
   const summary = useOrganisationSummary(organisationId);
@@ -36,6 +40,7 @@ export function OrganisationDashboardPage() {
         onTabChange={setTab}
         params={params}
         overview={(current) => <StatisticsOverview params={current} />}
+        map={MapPanel && ((current) => <MapPanel organisationId={organisationId} params={current} />)}
       />
     </Stack>
   );

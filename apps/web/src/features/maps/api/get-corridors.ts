@@ -1,0 +1,19 @@
+import type { CorridorMap } from '@mobiverte/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MapQueryParams } from '../lib/map-filters';
+import { mapKeys } from './map-keys';
+import { requestMapData } from './map-request';
+
+/** The corridors between neighbouring cells and the start and end clusters, above the privacy threshold. */
+export async function getCorridors(query: MapQueryParams) {
+  return requestMapData<CorridorMap>('/api/maps/corridors', { query });
+}
+
+export function useCorridors(query: MapQueryParams | null) {
+  return useQuery({
+    queryKey: mapKeys.corridors(query ?? {}),
+    queryFn: () => getCorridors(query!),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}

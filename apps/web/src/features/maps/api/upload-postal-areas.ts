@@ -1,0 +1,17 @@
+import type { PostalAreasInput } from '@mobiverte/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mapKeys } from './map-keys';
+import { requestMapData } from './map-request';
+
+/** Replaces the city's postal areas with an uploaded GeoJSON; the server validates it again and stores all or nothing. */
+export async function uploadPostalAreas({ cityId, body }: { cityId: string; body: PostalAreasInput }) {
+  return requestMapData<unknown>(`/api/cities/${encodeURIComponent(cityId)}/postal-areas`, { method: 'PUT', body });
+}
+
+export function useUploadPostalAreas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPostalAreas,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.all }),
+  });
+}

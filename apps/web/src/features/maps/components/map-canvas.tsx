@@ -1,0 +1,192 @@
+import { Alert, Box, Loader, useComputedColorScheme } from '@mantine/core';
+import type { MapConfig } from '@mobiverte/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, LngLat, Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bounds } from '../lib/map-geojson';
+import type { MapOverlay } from '../lib/map-layers';
+import { BASEMAP_AREAS_SOURCE, buildOfflineStyle } from '../lib/offline-style';
+import { loadMaplibre } from './load-maplibre';
+
+export type MapImage = { width: number; height: number; data: Uint8Array };
+
+export interface MapClick {
+  layer: string;
+  onClick: (feature: MapGeoJSONFeature, at: LngLat) => void;
+}
+
+interface MapCanvasProps {
+  config: MapConfig;
+  /** The city's postal areas on the offline basemap; left out under a configured style. */
+  basemapAreas: FeatureCollection | null;
+  overlay: MapOverlay;
+  /** Names the map for screen readers. */
+  label: string;
+  /** Reachable as `window.__mobiverteMaps[name]` in an automated browser (the end-to-end tests read its sources). */
+  name: string;
+  /** Where to look once the data is there (the view moves again only when these bounds change). */
+  bounds?: Bounds | null;
+  images?: Record<string, MapImage>;
+  click?: MapClick;
+  onMap?: (map: MaplibreMap | null) => void;
+  height?: number | string;
+  /** HTML over the map: legends, notes. */
+  children?: ReactNode;
+}
+
+type MapsOnWindow = { __mobiverteMaps?: Record<string, MaplibreMap> };
+
+/** Adds the overlay's sources and layers, or brings those already there up to date. */
+function applyOverlay(map: MaplibreMap, overlay: MapOverlay, images: Record<string, MapImage>) {
+  for (const [id, image] of Object.entries(images)) if (!map.hasImage(id)) map.addImage(id, image);
+  for (const [id, data] of Object.entries(overlay.sources)) {
+    const source = map.getSource<GeoJSONSource>(id);
+    if (source) source.setData(data);
+    else map.addSource(id, { type: 'geojson', data });
+  }
+  for (const layer of overlay.layers) {
+    if (!map.getLayer(layer.id)) {
+      map.addLayer(layer);
+      continue;
+    }
+    for (const [property, value] of Object.entries(layer.paint ?? {}))
+      map.setPaintProperty(layer.id, property as never, value as never);
+    if ('filter' in layer) map.setFilter(layer.id, layer.filter);
+  }
+}
+
+/**
+ * A maplibre map: the configured basemap, or the offline one built from the city's areas, with a page's overlay
+ * over it. maplibre loads with the first map; until then (and if it cannot) the frame keeps its size.
+ */
+export function MapCanvas({
+  config,
+  basemapAreas,
+  overlay,
+  label,
+  name,
+  bounds,
+  images = {},
+  click,
+  onMap,
+  height = 520,
+  children,
+}: MapCanvasProps) {
+  const { t } = useTranslation();
+  const scheme = useComputedColorScheme('light');
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MaplibreMap | null>(null);
+  const [failure, setFailure] = useState<'load' | 'webgl' | null>(null);
+  const latest = useRef({ overlay, images, basemapAreas, onMap });
+  useEffect(() => {
+    latest.current = { overlay, images, basemapAreas, onMap };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: MaplibreMap | null = null;
+    loadMaplibre().then(
+      (maplibre) => {
+        if (cancelled || !container.current) return;
+        try {
+          created = new maplibre.Map({
+            container: container.current,
+            style: config.styleUrl ?? buildOfflineStyle(latest.current.basemapAreas, scheme),
+            center: [config.center.lng, config.center.lat],
+            zoom: config.zoom,
+            attributionControl: config.styleUrl ? undefined : false,
+            dragRotate: false,
+          });
+        } catch {
+          setFailure('webgl');
+          return;
+        }
+        const ready = created;
+        ready.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+        ready.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-left');
+        ready.once('load', () => {
+          if (cancelled) return;
+          applyOverlay(ready, latest.current.overlay, latest.current.images);
+          if (navigator.webdriver) {
+            const holder = window as MapsOnWindow;
+            holder.__mobiverteMaps = { ...holder.__mobiverteMaps, [name]: ready };
+          }
+          setMap(ready);
+          latest.current.onMap?.(ready);
+        });
+      },
+      () => !cancelled && setFailure('load'),
+    );
+    return () => {
+      cancelled = true;
+      latest.current.onMap?.(null);
+      const holder = window as MapsOnWindow;
+      if (holder.__mobiverteMaps?.[name] === created) delete holder.__mobiverteMaps[name];
+      created?.remove();
+    };
+    // The map is made once per basemap; data and layers change on it below.
+  }, [config.styleUrl, config.center.lng, config.center.lat, config.zoom, scheme, name]);
+
+  useEffect(() => {
+    if (map) applyOverlay(map, overlay, latest.current.images);
+  }, [map, overlay]);
+
+  useEffect(() => {
+    if (map && !config.styleUrl)
+      map
+        .getSource<GeoJSONSource>(BASEMAP_AREAS_SOURCE)
+        ?.setData(basemapAreas ?? { type: 'FeatureCollection', features: [] });
+  }, [map, basemapAreas, config.styleUrl]);
+
+  const boundsKey = bounds ? bounds.flat().join(',') : null;
+  useEffect(() => {
+    if (map && bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- moves when the bounds' values change, not their array
+  }, [map, boundsKey]);
+
+  useEffect(() => {
+    if (!map || !click) return;
+    const onClick = (event: { features?: MapGeoJSONFeature[]; lngLat: LngLat }) => {
+      const [feature] = event.features ?? [];
+      if (feature) click.onClick(feature, event.lngLat);
+    };
+    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
+    const normal = () => (map.getCanvas().style.cursor = '');
+    map.on('click', click.layer, onClick);
+    map.on('mouseenter', click.layer, pointer);
+    map.on('mouseleave', click.layer, normal);
+    return () => {
+      map.off('click', click.layer, onClick);
+      map.off('mouseenter', click.layer, pointer);
+      map.off('mouseleave', click.layer, normal);
+    };
+  }, [map, click]);
+
+  return (
+    <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+      <div
+        ref={container}
+        role="region"
+        aria-label={label}
+        data-map={name}
+        data-map-ready={map ? 'true' : 'false'}
+        style={{ position: 'absolute', inset: 0 }}
+      />
+      {!map && !failure && (
+        <Box pos="absolute" inset={0} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+          <Loader size="sm" aria-label={t('maps.map.loading')} />
+        </Box>
+      )}
+      {failure && (
+        <Box pos="absolute" inset={0} p="md">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
+            {t(`maps.map.${failure === 'webgl' ? 'no_webgl' : 'load_failed'}`)}
+          </Alert>
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { postalAreaMapFixture } from '../testing/map-fixtures';
+import { buildOfflineStyle, hatchPattern } from './offline-style';
+import { cellRadiusPixels, corridorOverlay, heatOverlay, postalOverlay } from './map-layers';
+import { cellsToGeoJson, corridorsToGeoJson, EMPTY_COLLECTION } from './map-geojson';
+import { heatMapFixture, corridorMapFixture } from '../testing/map-fixtures';
+
+describe('buildOfflineStyle', () => {
+  const style = buildOfflineStyle(postalAreaMapFixture.areas as GeoJSON.FeatureCollection);
+
+  it('asks nothing of the network: no tiles, glyphs, sprite or address of any kind', () => {
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    expect(JSON.stringify(style)).not.toMatch(/https?:|\/\/|mapbox:|pmtiles:/);
+    expect(Object.values(style.sources).every((source) => source.type === 'geojson')).toBe(true);
+  });
+
+  it('draws no text (it would need glyphs), only a background and the city areas', () => {
+    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line']);
+  });
+
+  it('keeps the same layers in the dark scheme, on a darker background', () => {
+    const dark = buildOfflineStyle(null, 'dark');
+    expect(dark.layers.map((layer) => layer.id)).toEqual(style.layers.map((layer) => layer.id));
+    expect(dark.sources['basemap-areas']).toEqual({ type: 'geojson', data: EMPTY_COLLECTION });
+  });
+});
+
+describe('overlays', () => {
+  it('shows the heat as a density at low zoom and as cells at high zoom', () => {
+    const overlay = heatOverlay(cellsToGeoJson(heatMapFixture.cells), 120, 8, 45.47);
+    expect(overlay.layers.map((layer) => [layer.type, layer.minzoom, layer.maxzoom])).toEqual([
+      ['heatmap', undefined, 14],
+      ['circle', 12, undefined],
+    ]);
+    expect(overlay.sources['heat-cells']!.features).toHaveLength(3);
+  });
+
+  it('sizes a cell like an H3 hexagon: twice as wide one zoom in', () => {
+    const at14 = cellRadiusPixels(8, 45.47, 14);
+    expect(cellRadiusPixels(8, 45.47, 15)).toBeCloseTo(at14 * 2);
+    // a res-8 hexagon (531 m edges) at 45° N, where a pixel is 3.4 m at zoom 14
+    expect(at14).toBeCloseTo(137, 0);
+  });
+
+  it('keeps an empty, named layer for carpool meeting points under the clusters', () => {
+    const overlay = corridorOverlay(
+      {
+        corridors: corridorsToGeoJson(corridorMapFixture.corridors),
+        starts: cellsToGeoJson(corridorMapFixture.starts),
+        ends: cellsToGeoJson(corridorMapFixture.ends),
+      },
+      { bike: '#2f9e44', bus: '#1971c2' },
+      64,
+    );
+    expect(overlay.layers.map((layer) => layer.id)).toEqual([
+      'corridor-lines',
+      'corridor-selected',
+      'carpool-meeting-points',
+      'corridor-starts',
+      'corridor-ends',
+    ]);
+    expect(overlay.sources['carpool-meeting-points']!.features).toEqual([]);
+  });
+
+  it('hatches the areas without figures', () => {
+    const overlay = postalOverlay(postalAreaMapFixture.areas as GeoJSON.FeatureCollection, 'participants', []);
+    expect(overlay.layers.find((layer) => layer.id === 'postal-areas-suppressed')).toMatchObject({
+      filter: ['!', ['has', 'participants']],
+      paint: { 'fill-pattern': 'suppressed-hatch' },
+    });
+  });
+
+  it('draws a hatch of diagonal lines', () => {
+    const { width, height, data } = hatchPattern(4);
+    expect([width, height, data.length]).toEqual([4, 4, 64]);
+    const alpha = (x: number, y: number) => data[(y * 4 + x) * 4 + 3];
+    expect(alpha(0, 0)).toBe(200);
+    expect(alpha(2, 0)).toBe(40);
+    expect(alpha(1, 3)).toBe(200);
+  });
+});

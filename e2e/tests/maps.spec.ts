@@ -1,0 +1,141 @@
+import type { CorridorMap, HeatMap } from '@mobiverte/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, openAs } from './fixtures.ts';
+
+const POSTAL_AREAS = new URL('../fixtures/postal-areas.geojson', import.meta.url).pathname;
+
+/** The features of a map's GeoJSON source, read from maplibre (the map is on `window` in an automated browser). */
+async function sourceFeatures(page: Page, map: string, source: string) {
+  await expect(page.locator(`[data-map="${map}"][data-map-ready="true"]`)).toBeVisible({ timeout: 30_000 });
+  return page.evaluate(
+    async ([mapName, sourceId]) => {
+      type Source = { getData: () => Promise<{ features: { properties: Record<string, unknown> }[] }> };
+      const maps = (window as unknown as { __mobiverteMaps: Record<string, { getSource: (id: string) => Source }> })
+        .__mobiverteMaps;
+      const data = await maps[mapName!]!.getSource(sourceId!).getData();
+      return data.features.map((feature) => feature.properties);
+    },
+    [map, source] as const,
+  );
+}
+
+const answerOf = <T>(page: Page, path: string, test: (url: URL) => boolean = () => true) =>
+  page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === path && response.ok() && test(url);
+    })
+    .then(async (response) => ((await response.json()) as { data: T }).data);
+
+/** A request over the last 90 days (the preset the tests pick: the demo world's trips are recent). */
+const overNinetyDays = (url: URL) => {
+  const start = url.searchParams.get('startDate');
+  const end = url.searchParams.get('endDate');
+  return !!start && !!end && Date.parse(end) - Date.parse(start) >= 80 * 86_400_000;
+};
+
+test.describe('les cartes, en français', () => {
+  test('un administrateur de la ville filtre la carte de chaleur sur le matin et le vélo', async ({ page }) => {
+    await openAs(page, DEMO.city, '/heat-map');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carte de chaleur' })).toBeVisible();
+    const first = answerOf<HeatMap>(
+      page,
+      '/api/maps/heat',
+      (url) => overNinetyDays(url) && !url.searchParams.has('hours'),
+    );
+    await page.getByRole('button', { name: 'Les 90 derniers jours' }).click();
+    const whole = await first;
+    expect(whole.cells.length).toBeGreaterThan(0);
+    for (const cell of whole.cells) expect(cell.participants).toBeGreaterThanOrEqual(whole.minParticipants);
+    expect(await sourceFeatures(page, 'heat', 'heat-cells')).toHaveLength(whole.cells.length);
+    await expect(page.getByText(/participants distincts/).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/maps/heat-map.png', fullPage: true });
+
+    // Le matin (7 h – 9 h) et le vélo : la carte ne montre plus que ces trajets.
+    const morning = answerOf<HeatMap>(page, '/api/maps/heat', (url) => url.searchParams.get('hours') === '7-9');
+    await page.getByRole('radio', { name: 'Matin 7 h – 9 h' }).check();
+    await morning;
+    const bikes = answerOf<HeatMap>(
+      page,
+      '/api/maps/heat',
+      (url) => url.searchParams.get('hours') === '7-9' && url.searchParams.get('modes') === 'bike',
+    );
+    await page.getByRole('textbox', { name: 'Modes de transport' }).click();
+    await page.getByRole('option', { name: 'Vélo', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const filtered = await bikes;
+    for (const cell of filtered.cells) expect(cell.participants).toBeGreaterThanOrEqual(filtered.minParticipants);
+    await expect
+      .poll(async () => (await sourceFeatures(page, 'heat', 'heat-cells')).map((cell) => cell.cell).sort())
+      .toEqual(filtered.cells.map((cell) => cell.cell).sort());
+    const trips = (cells: { trips: number }[]) => cells.reduce((total, cell) => total + cell.trips, 0);
+    expect(trips(filtered.cells)).toBeLessThan(trips(whole.cells));
+    await expect(page).toHaveURL(/hours=7-9/);
+    await expect(page).toHaveURL(/modes=bike/);
+    await page.screenshot({ path: 'test-results/maps/heat-map-morning-bike.png', fullPage: true });
+
+    // Avant / après : deux cartes côte à côte.
+    await page.getByRole('switch', { name: 'Comparer deux périodes' }).check();
+    await expect(page.getByRole('region', { name: /Période de comparaison/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Période choisie/ })).toBeVisible();
+    await page.screenshot({ path: 'test-results/maps/heat-map-compare.png', fullPage: true });
+  });
+
+  test('un administrateur de la ville importe des secteurs postaux et voit la carte choroplèthe', async ({ page }) => {
+    await openAs(page, DEMO.city, '/postalCodeMap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carte des secteurs postaux' })).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choisir un fichier GeoJSON' }).click();
+    await (await chooser).setFiles(POSTAL_AREAS);
+    await expect(page.getByText('postal-areas.geojson : 3 secteurs')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Propriété qui contient le code postal' })).toHaveValue(/^CP/);
+
+    const reloaded = answerOf<{ areas: { features: unknown[] } }>(page, '/api/maps/postal-areas');
+    await page.getByRole('button', { name: 'Importer les secteurs' }).click();
+    // The demo world ships areas: replacing them asks first.
+    const confirm = page.getByRole('button', { name: 'Remplacer les secteurs' });
+    if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+    await expect(page.getByText('3 secteurs importés.')).toBeVisible();
+    expect((await reloaded).areas.features).toHaveLength(3);
+
+    const codes = (await sourceFeatures(page, 'postal-areas', 'postal-areas')).map((area) => area.code).sort();
+    expect(codes).toEqual(['H7N', 'H7P', 'H7T']);
+    const table = page.getByRole('table', { name: 'Secteurs postaux et chiffres de leurs participants' });
+    await expect(table.getByRole('cell', { name: 'H7N', exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'GES évités' }).check();
+    await expect(page).toHaveURL(/measure=ghgAvoidedKg/);
+    await page.screenshot({ path: 'test-results/maps/postal-code-map.png', fullPage: true });
+  });
+
+  test('un administrateur d’organisation voit la carte de ses participants, sans trajet sous le seuil', async ({
+    page,
+  }) => {
+    const corridors = answerOf<CorridorMap>(page, '/api/maps/corridors');
+    await openAs(page, DEMO.organisation, '/organisation/dashboard?period=year&tab=map');
+    await expect(page.getByRole('tab', { name: 'Carte' })).toHaveAttribute('aria-selected', 'true');
+    const answer = await corridors;
+    expect(answer.minParticipants).toBeGreaterThanOrEqual(1);
+    for (const corridor of answer.corridors)
+      expect(corridor.participants).toBeGreaterThanOrEqual(answer.minParticipants);
+    for (const cell of [...answer.starts, ...answer.ends])
+      expect(cell.participants).toBeGreaterThanOrEqual(answer.minParticipants);
+    expect(await sourceFeatures(page, 'organisation-corridors', 'corridors')).toHaveLength(answer.corridors.length);
+    await expect(page.getByText(/participants distincts/).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/maps/organisation-map.png', fullPage: true });
+  });
+
+  test('un administrateur de la ville voit les trajets par mode et le détail d’un trajet type', async ({ page }) => {
+    await openAs(page, DEMO.city, '/maps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carte des trajets' })).toBeVisible();
+    const corridors = answerOf<CorridorMap>(page, '/api/maps/corridors', overNinetyDays);
+    await page.getByRole('button', { name: 'Les 90 derniers jours' }).click();
+    const answer = await corridors;
+    expect(await sourceFeatures(page, 'corridors', 'corridors')).toHaveLength(answer.corridors.length);
+    if (answer.corridors.length > 0) {
+      await page.getByRole('listitem').filter({ hasText: /^1\./ }).click();
+      await expect(page.getByRole('dialog', { name: 'Ce trajet type' })).toContainText('trajets');
+    }
+    await page.screenshot({ path: 'test-results/maps/corridors-map.png', fullPage: true });
+  });
+});
