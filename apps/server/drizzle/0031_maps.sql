@@ -12,7 +12,6 @@ CREATE TABLE "map_cells" (
 	CONSTRAINT "map_cells_pk" PRIMARY KEY("scope_type","scope_id","kind","hour","mode","period_type","period_start","cell"),
 	CONSTRAINT "map_cells_hour" CHECK ("map_cells"."hour" between 0 and 24),
 	CONSTRAINT "map_cells_kind" CHECK ("map_cells"."kind" between 0 and 2),
-	CONSTRAINT "map_cells_trips" CHECK ("map_cells"."trips" >= 0),
 	CONSTRAINT "map_cells_participants_cap" CHECK (cardinality("map_cells"."participants") <= 50)
 );
 --> statement-breakpoint
@@ -29,7 +28,6 @@ CREATE TABLE "map_corridors" (
 	"participants" integer[] NOT NULL,
 	CONSTRAINT "map_corridors_pk" PRIMARY KEY("scope_type","scope_id","hour","mode","period_type","period_start","from_cell","to_cell"),
 	CONSTRAINT "map_corridors_hour" CHECK ("map_corridors"."hour" between 0 and 24),
-	CONSTRAINT "map_corridors_trips" CHECK ("map_corridors"."trips" >= 0),
 	CONSTRAINT "map_corridors_participants_cap" CHECK (cardinality("map_corridors"."participants") <= 50)
 );
 --> statement-breakpoint

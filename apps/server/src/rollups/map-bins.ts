@@ -81,3 +81,25 @@ export function participantHash(participantId: string): number {
   for (let word = 0; word < 4; word++) hash ^= Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16);
   return hash | 0;
 }
+
+/**
+ * The tracks whose start and end cells each hold at least `minParticipants` distinct participants among these
+ * tracks (`getSessionsTracks` with `threshold`): a track that starts or ends where few people do is left out.
+ */
+export function keepTracksAboveThreshold<T extends { geometry: string; participantId: string }>(
+  tracks: readonly T[],
+  minParticipants: number,
+): T[] {
+  const binned = tracks.map((track) => ({ track, bins: binTrip(track.geometry) }));
+  const people = new Map<bigint, Set<string>>();
+  for (const { track, bins } of binned) {
+    if (!bins) continue;
+    for (const cell of [bins.start, bins.end]) {
+      const set = people.get(cell) ?? new Set();
+      set.add(track.participantId);
+      people.set(cell, set);
+    }
+  }
+  const crowded = (cell: bigint) => (people.get(cell)?.size ?? 0) >= minParticipants;
+  return binned.filter(({ bins }) => bins && crowded(bins.start) && crowded(bins.end)).map(({ track }) => track);
+}

@@ -52,7 +52,6 @@ export const mapCells = pgTable(
     }),
     check('map_cells_hour', sql`${table.hour} between 0 and 24`),
     check('map_cells_kind', sql`${table.kind} between 0 and 2`),
-    check('map_cells_trips', sql`${table.trips} >= 0`),
     check(
       'map_cells_participants_cap',
       sql`cardinality(${table.participants}) <= ${sql.raw(String(MAP_PARTICIPANTS_CAP))}`,
@@ -90,7 +89,6 @@ export const mapCorridors = pgTable(
       ],
     }),
     check('map_corridors_hour', sql`${table.hour} between 0 and 24`),
-    check('map_corridors_trips', sql`${table.trips} >= 0`),
     check(
       'map_corridors_participants_cap',
       sql`cardinality(${table.participants}) <= ${sql.raw(String(MAP_PARTICIPANTS_CAP))}`,
