@@ -111,7 +111,7 @@ export const ERROR_CODES = [
   'postal_areas_not_polygons',
   'postal_areas_code_missing',
   'postal_areas_duplicate_code',
-  'postal_areas_too_many',
+  'postal_areas_over_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -269,7 +269,7 @@ export const POSTAL_AREAS_MAX_FEATURES = 5_000;
 export const POSTAL_AREA_CODE_MAX = 20;
 
 export type PostalAreasErrorCode =
-  'postal_areas_not_polygons' | 'postal_areas_code_missing' | 'postal_areas_duplicate_code' | 'postal_areas_too_many';
+  'postal_areas_not_polygons' | 'postal_areas_code_missing' | 'postal_areas_duplicate_code' | 'postal_areas_over_limit';
 
 export type PostalAreaGeometry =
   { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
@@ -301,7 +301,7 @@ export function readPostalAreas(
   | { ok: true; areas: { code: string; geometry: PostalAreaGeometry }[] }
   | { ok: false; code: PostalAreasErrorCode; feature: number } {
   if (geojson.features.length > POSTAL_AREAS_MAX_FEATURES)
-    return { ok: false, code: 'postal_areas_too_many', feature: 0 };
+    return { ok: false, code: 'postal_areas_over_limit', feature: 0 };
   const areas: { code: string; geometry: PostalAreaGeometry }[] = [];
   const seen = new Set<string>();
   for (const [index, feature] of geojson.features.entries()) {

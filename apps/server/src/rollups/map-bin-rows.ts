@@ -33,16 +33,22 @@ export type BinRow<K> = K & { trips: number; participants: Set<number> };
 export type BinRemoval<K> = K & { participantId: string; participant: number };
 
 export const cellKeyOf = (key: CellKey) =>
-  `${key.scopeType}|${key.scopeId}|${key.kind}|${key.hour}|${key.mode}|${key.periodType}|${key.periodStart}|${key.cell}`;
+  `${key.scopeType}|${key.scopeId}|${key.periodType}|${key.periodStart}|${key.hour}|${key.mode}|c${key.kind}|${key.cell}`;
 export const corridorKeyOf = (key: CorridorKey) =>
-  `${key.scopeType}|${key.scopeId}|${key.hour}|${key.mode}|${key.periodType}|${key.periodStart}|${key.fromCell}|${key.toCell}`;
+  `${key.scopeType}|${key.scopeId}|${key.periodType}|${key.periodStart}|${key.hour}|${key.mode}|r|${key.fromCell}|${key.toCell}`;
 
-/** The keys a trip's bins fall under: its scopes (city, organisation) × day and month × hour and mode variants. */
-export function* binKeysOf(change: Omit<MapTripChange, 'sign' | 'geometry' | 'participantId'>, bins: TripBins) {
-  const scopes: [BinKey['scopeType'], string | null][] = [
-    ['city', change.cityId],
-    ['organisation', change.organisationId],
-  ];
+type Visit = (type: 'cell' | 'corridor', text: string, key: () => CellKey | CorridorKey) => void;
+
+/**
+ * Visits the keys a trip's bins fall under: its scopes (city, organisation) × day and month × the hour and mode
+ * variants (cells: its hour and mode, every hour and its mode, every hour and every mode; corridors: the first
+ * two), with each key's text (as `cellKeyOf` and `corridorKeyOf` write it) and a builder of the key itself.
+ */
+export function visitBinKeys(
+  change: Omit<MapTripChange, 'sign' | 'geometry' | 'participantId'>,
+  bins: TripBins,
+  visit: Visit,
+) {
   const periods: [BinKey['periodType'], string][] = [
     ['day', change.localDay],
     ['month', periodStart('month', change.localDay)],
@@ -52,22 +58,46 @@ export function* binKeysOf(change: Omit<MapTripChange, 'sign' | 'geometry' | 'pa
     [CELL_KINDS.start, [bins.start]],
     [CELL_KINDS.end, [bins.end]],
   ];
-  for (const [scopeType, scopeId] of scopes) {
+  for (const [scopeType, scopeId] of [
+    ['city', change.cityId],
+    ['organisation', change.organisationId],
+  ] as const) {
     if (!scopeId) continue;
     for (const [periodType, start] of periods) {
-      const base = { scopeType, scopeId, periodType, periodStart: start };
-      for (const [hour, mode] of [
-        [change.hour, change.activityType],
-        [ALL_HOURS, change.activityType],
-        [ALL_HOURS, ALL_MODES],
-      ] as const) {
+      const base = `${scopeType}|${scopeId}|${periodType}|${start}|`;
+      const variants: [number, string, boolean][] = [
+        [change.hour, change.activityType, true],
+        [ALL_HOURS, change.activityType, true],
+        [ALL_HOURS, ALL_MODES, false],
+      ];
+      for (const [hour, mode, withCorridors] of variants) {
+        const prefix = `${base}${hour}|${mode}|`;
         for (const [kind, cells] of kinds) {
-          for (const cell of cells) yield { type: 'cell' as const, key: { ...base, hour, mode, kind, cell } };
+          for (const cell of cells) {
+            visit('cell', `${prefix}c${kind}|${cell}`, () => ({
+              scopeType,
+              scopeId,
+              periodType,
+              periodStart: start,
+              hour,
+              mode,
+              kind,
+              cell,
+            }));
+          }
         }
-      }
-      for (const hour of [change.hour, ALL_HOURS]) {
+        if (!withCorridors) continue;
         for (const [fromCell, toCell] of bins.transitions) {
-          yield { type: 'corridor' as const, key: { ...base, hour, mode: change.activityType, fromCell, toCell } };
+          visit('corridor', `${prefix}r|${fromCell}|${toCell}`, () => ({
+            scopeType,
+            scopeId,
+            periodType,
+            periodStart: start,
+            hour,
+            mode,
+            fromCell,
+            toCell,
+          }));
         }
       }
     }
@@ -88,27 +118,21 @@ export function buildMapBinRows(changes: readonly MapTripChange[]) {
     const bins = binTrip(change.geometry);
     if (!bins) continue;
     const participant = participantHash(change.participantId);
-    for (const entry of binKeysOf(change, bins)) {
-      const [rows, removals, text] =
-        entry.type === 'cell'
-          ? ([cells, cellRemovals, cellKeyOf(entry.key)] as const)
-          : ([corridors, corridorRemovals, corridorKeyOf(entry.key as CorridorKey)] as const);
-      let row = rows.get(text) as BinRow<CellKey | CorridorKey> | undefined;
-      if (!row) {
-        row = { ...entry.key, trips: 0, participants: new Set() };
-        (rows as Map<string, BinRow<CellKey | CorridorKey>>).set(text, row);
-      }
+    visitBinKeys(change, bins, (type, text, key) => {
+      const rows = (type === 'cell' ? cells : corridors) as Map<string, BinRow<CellKey | CorridorKey>>;
+      let row = rows.get(text);
+      if (!row) rows.set(text, (row = { ...key(), trips: 0, participants: new Set() }));
       row.trips += change.sign;
       if (change.sign > 0) {
         if (row.participants.size < MAP_PARTICIPANTS_CAP) row.participants.add(participant);
       } else {
-        (removals as Map<string, BinRemoval<CellKey | CorridorKey>>).set(`${text}|${participant}`, {
-          ...entry.key,
-          participantId: change.participantId,
-          participant,
-        });
+        const removals = (type === 'cell' ? cellRemovals : corridorRemovals) as Map<
+          string,
+          BinRemoval<CellKey | CorridorKey>
+        >;
+        removals.set(`${text}|${participant}`, { ...key(), participantId: change.participantId, participant });
       }
-    }
+    });
   }
   return { cells: [...cells.values()], corridors: [...corridors.values()], cellRemovals, corridorRemovals };
 }

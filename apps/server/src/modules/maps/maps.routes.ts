@@ -105,7 +105,7 @@ export async function registerMapRoutes(app: FastifyInstance, options: { db: Db;
           'A GeoJSON FeatureCollection of Polygons or MultiPolygons, each with codeProperty (the property holding ' +
           'its postal code, chosen by the admin), at most 20 MB and 5,000 areas. Checked whole before anything is ' +
           'stored: 400 postal_areas_not_polygons, postal_areas_code_missing, postal_areas_duplicate_code, ' +
-          'postal_areas_too_many (the feature in details), 413 payload_too_large.',
+          'postal_areas_over_limit (the feature in details), 413 payload_too_large.',
         params: cityIdParams,
         body: postalAreasInput,
         response: { 200: dataResponse(postalAreasUploadSchema) },

@@ -173,7 +173,7 @@ describe.each(TEST_DATABASES)('maps on %s', (kind) => {
         [lng, 45.5],
       ],
     ];
-    const put = (payload: unknown, token = tokens.city!, cityId = own.city.id) =>
+    const put = (payload: object, token = tokens.city!, cityId = own.city.id) =>
       app.inject({ method: 'PUT', url: `/api/cities/${cityId}/postal-areas`, headers: bearer(token), payload });
     const feature = (code: string | undefined, lng: number) => ({
       type: 'Feature',

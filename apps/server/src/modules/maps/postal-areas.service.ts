@@ -21,7 +21,7 @@ const MESSAGES = {
     'Every feature must be a Polygon or a MultiPolygon of closed rings of [longitude, latitude]',
   postal_areas_code_missing: 'Every feature needs the chosen property, a text or number of 1 to 20 characters',
   postal_areas_duplicate_code: 'Each postal code may be in the file once',
-  postal_areas_too_many: 'At most 5,000 areas',
+  postal_areas_over_limit: 'At most 5,000 areas',
 } as const;
 
 /**
