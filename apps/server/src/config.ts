@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** The push service's send endpoint (Expo's push API shape); unset, notifications reach the app's inbox only. */
   PUSH_URL: z.union([z.string().url(), z.literal('')]).optional(),
   PUSH_ACCESS_TOKEN: z.string().optional(),
+  /** The maps' basemap style (a city's own tiles or a provider's); unset, the offline style that ships with the product. */
+  MAP_STYLE_URL: z.union([z.string().url(), z.literal('')]).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -99,6 +101,8 @@ export type Config = {
   jobs: boolean;
   /** The push service (issue 18); null: notifications reach the participants' inbox only. */
   push: { url: string; accessToken: string | null } | null;
+  /** The maps' basemap style URL (issue 19); null: the offline style that ships with the product. */
+  mapStyleUrl: string | null;
   /**
    * On SIGTERM, how long the process keeps serving with `/api/health` answering 503 before it closes, so that
    * the reverse proxy's health checks take it out of rotation first (0: close at once).
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: parsed.DEMO_SEED,
     demoWorld,
     jobs: parsed.JOBS === 'true',
+    mapStyleUrl: parsed.MAP_STYLE_URL || null,
     push: parsed.PUSH_URL ? { url: parsed.PUSH_URL, accessToken: parsed.PUSH_ACCESS_TOKEN || null } : null,
     shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_TYPES, type LocationType, type TransportMode } from './constants.ts';
 import { periodicLimit } from './limits.ts';
+import { MAP_MIN_PARTICIPANTS_MAX, MAP_MIN_PARTICIPANTS_MIN } from './maps.ts';
 import { ACTIVE_MODES } from './trip-rules.ts';
 
 /**
@@ -77,6 +78,7 @@ export const cityLimitsSchema = z.object({
   maxPointsPerTrip: pointsPerModeGroupSchema,
   daysBeforeOrdersExpire: count(1, 365),
   maxTripAgeDays: count(1, 365),
+  mapMinParticipants: count(MAP_MIN_PARTICIPANTS_MIN, MAP_MIN_PARTICIPANTS_MAX),
 });
 
 export const citizenLimitsSchema = z.object({
@@ -155,6 +157,7 @@ export type SettingUnit =
   | 'matches'
   | 'factor'
   | 'challenges'
+  | 'participants'
   | null;
 
 type FieldDefinition = { field: CitySettingField; input: SettingInput; unit: SettingUnit };
@@ -166,6 +169,7 @@ export const CITY_SETTING_FIELDS: Record<CitySettingsKind, readonly FieldDefinit
     { field: 'maxPointsPerTrip', input: 'per-mode-group', unit: 'points' },
     { field: 'daysBeforeOrdersExpire', input: 'count', unit: 'days' },
     { field: 'maxTripAgeDays', input: 'count', unit: 'days' },
+    { field: 'mapMinParticipants', input: 'count', unit: 'participants' },
   ],
   'citizen-limits': [
     { field: 'maxChallengesPerUser', input: 'periodic', unit: 'challenges' },

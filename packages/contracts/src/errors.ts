@@ -107,6 +107,11 @@ export const ERROR_CODES = [
   'notification_not_editable',
   'notification_not_cancellable',
   'notification_in_past',
+  'map_range_too_long',
+  'postal_areas_not_polygons',
+  'postal_areas_code_missing',
+  'postal_areas_duplicate_code',
+  'postal_areas_over_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

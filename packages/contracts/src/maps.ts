@@ -12,6 +12,8 @@ import { calendarDay, line } from './text.ts';
 /** The fewest distinct participants a cell, corridor or area needs to be shown, unless the city sets another. */
 export const MAP_MIN_PARTICIPANTS_DEFAULT = 5;
 export const MAP_MIN_PARTICIPANTS_MAX = 50;
+/** The smallest threshold a city may set: below it, one participant's habits could be read from a cell. */
+export const MAP_MIN_PARTICIPANTS_MIN = 3;
 /** The longest range of one map request, in days (a year and a day for a leap year). */
 export const MAP_MAX_RANGE_DAYS = 366;
 /** The largest postal-area GeoJSON a city can upload. */
@@ -81,6 +83,7 @@ export type MapCell = {
   lng: number;
   lat: number;
   trips: number;
+  /** Distinct participants, counted up to `MAP_PARTICIPANTS_CAP` (that figure reads "at least"). */
   participants: number;
 };
 
@@ -93,6 +96,8 @@ export type HeatMap = {
   suppressedCells: number;
   /** The largest `trips` of a shown cell, for the legend. */
   maxTrips: number;
+  /** Participants are counted up to this many (`MAP_PARTICIPANTS_CAP`). */
+  participantsCap?: number;
 };
 
 /** A corridor: the trips that went from one cell to its neighbour, both shown only above the threshold. */
@@ -103,7 +108,10 @@ export type MapCorridor = {
   path: [[number, number], [number, number]];
   trips: number;
   participants: number;
+  /** Kilometres travelled on this corridor: its length times its trips. */
   distanceKm: number;
+  /** The corridor's length, between the two cells' centres. */
+  lengthKm?: number;
   /** Trips per mode on this corridor. */
   modes: Partial<Record<TransportMode, number>>;
   /** The mode with the most trips (the line's colour). */
@@ -118,6 +126,10 @@ export type CorridorMap = {
   starts: MapCell[];
   ends: MapCell[];
   suppressedCorridors: number;
+  /** Start and end cells left out for having too few participants. */
+  suppressedEndpoints?: number;
+  /** Participants are counted up to this many (`MAP_PARTICIPANTS_CAP`). */
+  participantsCap?: number;
 };
 
 /** The figures of one postal area (participants by their home's postal code). */
@@ -158,3 +170,161 @@ export type MapConfig = {
   center: { lng: number; lat: number };
   zoom: number;
 };
+
+/**
+ * The H3 resolution of every map cell: about 0.74 km² (edges of about 460 m), the size of a few city blocks. It
+ * is fine enough to show which streets and bridges carry the trips, and coarse enough that a cell holds many homes
+ * (a start or end snapped to it does not find a door) and that a month of a city is a few thousand cells.
+ */
+export const MAP_H3_RESOLUTION = 8;
+
+/**
+ * Distinct participants are counted up to this many per cell, corridor or area (a stored bin keeps at most this
+ * many participants); a figure that reaches it reads "at least". It is the largest threshold a city may set, so
+ * whether a bin reaches the threshold is always known exactly.
+ */
+export const MAP_PARTICIPANTS_CAP = MAP_MIN_PARTICIPANTS_MAX;
+
+/** The error a map query's dates give, or null: the end before the start, or more than 366 days. */
+export function mapRangeError(range: { startDate: string; endDate: string }): MapRangeErrorCode | null {
+  if (range.endDate < range.startDate) return 'end_before_start';
+  const days = (Date.parse(`${range.endDate}T00:00:00Z`) - Date.parse(`${range.startDate}T00:00:00Z`)) / 86_400_000;
+  return days + 1 > MAP_MAX_RANGE_DAYS ? 'map_range_too_long' : null;
+}
+export type MapRangeErrorCode = 'end_before_start' | 'map_range_too_long';
+
+/** The local hours (0–23) a window holds; every hour without a window. */
+export function hoursOfWindow(window: HourWindow | null): number[] {
+  const hours = Array.from({ length: 24 }, (_, hour) => hour);
+  return window ? hours.filter((hour) => isInHourWindow(hour, window)) : hours;
+}
+
+/**
+ * The union of participant sets each capped at `cap` (a set that reached the cap may have left members out),
+ * capped again: its size is exactly min(distinct participants of the whole, cap). When the union holds fewer
+ * than `cap`, no set reached the cap, so every set was complete and so is the union; when it reaches the cap, the
+ * whole had at least that many. Stored bins compose by this rule, over days, months, hours, modes and scopes.
+ */
+export function mergeCappedParticipants<T>(sets: readonly (readonly T[])[], cap = MAP_PARTICIPANTS_CAP): T[] {
+  const union = new Set<T>();
+  for (const set of sets) {
+    for (const member of set) {
+      if (union.size >= cap) return [...union];
+      union.add(member);
+    }
+  }
+  return [...union];
+}
+
+/**
+ * The bins a map may show: those whose distinct participants, in exactly the request's filtered set, reach the
+ * threshold. The others are dropped whole (never their figures, never which ones): only their number is told.
+ */
+export function suppressBins<T extends { participants: number }>(
+  bins: readonly T[],
+  minParticipants: number,
+): { shown: T[]; suppressed: number } {
+  const shown = bins.filter((bin) => bin.participants >= minParticipants);
+  return { shown, suppressed: bins.length - shown.length };
+}
+
+/**
+ * Whether a postal area's figures may be shown: it has at least the threshold of participants, and its active
+ * participants are none or at least the threshold (one active participant's trips are never an area's figures).
+ */
+export function showsPostalAreaFigures(area: { participants: number; activeParticipants: number }, min: number) {
+  return area.participants >= min && (area.activeParticipants === 0 || area.activeParticipants >= min);
+}
+
+/** A postal code as areas are matched: upper case, without spaces or dashes (`h7t 1a1` → `H7T1A1`). */
+export const compactPostalCode = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
+
+/**
+ * The area a home postal code belongs to: the area whose code is the longest prefix of it (a Canadian forward
+ * sortation area `H7T` holds `H7T 1A1`; a French or German code matches itself), or null.
+ */
+export function postalAreaOf(postalCode: string, areaCodes: readonly string[]): string | null {
+  const code = compactPostalCode(postalCode);
+  let best: string | null = null;
+  for (const area of areaCodes) {
+    const prefix = compactPostalCode(area);
+    if (
+      prefix.length > 0 &&
+      code.startsWith(prefix) &&
+      (best === null || prefix.length > compactPostalCode(best).length)
+    )
+      best = area;
+  }
+  return best;
+}
+
+/** The zoom that shows a disc of `radiusKm` around the centre whole in a map about 800 px wide. */
+export function mapZoomForRadius(radiusKm: number, latitude: number): number {
+  const metresPerPixelAtZoom0 = 156_543.03 * Math.cos((latitude * Math.PI) / 180);
+  const zoom = Math.log2((metresPerPixelAtZoom0 * 800) / (2 * Math.max(radiusKm, 1) * 1000));
+  return Math.max(3, Math.min(15, Math.round(zoom * 10) / 10));
+}
+
+export const POSTAL_AREAS_MAX_FEATURES = 5_000;
+export const POSTAL_AREA_CODE_MAX = 20;
+
+export type PostalAreasErrorCode =
+  'postal_areas_not_polygons' | 'postal_areas_code_missing' | 'postal_areas_duplicate_code' | 'postal_areas_over_limit';
+
+export type PostalAreaGeometry =
+  { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+const isPosition = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length >= 2 &&
+  typeof value[0] === 'number' &&
+  typeof value[1] === 'number' &&
+  Math.abs(value[0]) <= 180 &&
+  Math.abs(value[1]) <= 90;
+/** A closed ring of at least four positions (GeoJSON, RFC 7946 §3.1.6). */
+const isRing = (value: unknown) => {
+  if (!Array.isArray(value) || value.length < 4 || !value.every(isPosition)) return false;
+  const [first, last] = [value[0] as number[], value.at(-1) as number[]];
+  return first[0] === last[0] && first[1] === last[1];
+};
+const isPolygon = (value: unknown) => Array.isArray(value) && value.length >= 1 && value.every(isRing);
+
+/**
+ * Checks an uploaded FeatureCollection: every feature a Polygon or MultiPolygon of closed rings of longitude,
+ * latitude positions, with the chosen property as a non-empty text or number of at most 20 characters, each code
+ * once. Answers the areas (code and geometry, nothing else kept), or the first error and the feature it is in.
+ */
+export function readPostalAreas(
+  geojson: PostalAreasInput['geojson'],
+  codeProperty: string,
+):
+  | { ok: true; areas: { code: string; geometry: PostalAreaGeometry }[] }
+  | { ok: false; code: PostalAreasErrorCode; feature: number } {
+  if (geojson.features.length > POSTAL_AREAS_MAX_FEATURES)
+    return { ok: false, code: 'postal_areas_over_limit', feature: 0 };
+  const areas: { code: string; geometry: PostalAreaGeometry }[] = [];
+  const seen = new Set<string>();
+  for (const [index, feature] of geojson.features.entries()) {
+    const { geometry, properties } = (feature ?? {}) as {
+      geometry?: { type?: unknown; coordinates?: unknown };
+      properties?: unknown;
+    };
+    const coordinates = geometry?.coordinates;
+    const valid =
+      (geometry?.type === 'Polygon' && isPolygon(coordinates)) ||
+      (geometry?.type === 'MultiPolygon' &&
+        Array.isArray(coordinates) &&
+        coordinates.length >= 1 &&
+        coordinates.every(isPolygon));
+    if (!valid) return { ok: false, code: 'postal_areas_not_polygons', feature: index };
+    const value =
+      properties && typeof properties === 'object' ? (properties as Record<string, unknown>)[codeProperty] : undefined;
+    const code = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (code.length === 0 || code.length > POSTAL_AREA_CODE_MAX)
+      return { ok: false, code: 'postal_areas_code_missing', feature: index };
+    if (seen.has(compactPostalCode(code))) return { ok: false, code: 'postal_areas_duplicate_code', feature: index };
+    seen.add(compactPostalCode(code));
+    areas.push({ code, geometry: { type: geometry!.type, coordinates } as PostalAreaGeometry });
+  }
+  return { ok: true, areas };
+}

@@ -93,6 +93,11 @@ export const POLICIES = {
   'organisation-limits.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'stats.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'city-stats.read': { audience: ['city'], scope: sameCity },
+  // Maps (issue 19): binned and thresholded, for the city's accounts (their city or one of its organisations) and
+  // the organisations' (their own); raw tracks are the city admins' alone; postal areas are uploaded by them.
+  'maps.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'session-tracks.read': { audience: ['city'], adminOnly: true, noExternal: true, scope: sameCity },
+  'postal-areas.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   'trip-reviews.read': { audience: ['city'], scope: sameCity },
   'trip-reviews.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   // The city's trips (issue 16): list, chart and export; an admin enters a trip for a participant and corrects

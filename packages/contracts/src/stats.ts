@@ -233,6 +233,11 @@ export const sessionsTracksBodySchema = z.object({
   endDate: isoDaySchema,
   startTime: hourMinute.default('00:00'),
   endTime: hourMinute.default('23:59'),
+  /**
+   * Not in the spec: true keeps only the tracks whose start and end cells (H3, as the maps snap them) each hold at
+   * least the city's map threshold of distinct participants among the tracks answered.
+   */
+  threshold: z.boolean().default(false),
 });
 
 export const sessionsTracksResponseSchema = z.object({

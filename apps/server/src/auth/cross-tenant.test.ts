@@ -19,6 +19,7 @@ import { BADGES_CROSS_TENANT_CASES } from '../modules/badges/badges.cross-tenant
 import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.cross-tenant.ts';
 import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
 import { MAILERLITE_CROSS_TENANT_CASES } from '../modules/mailerlite/mailerlite.cross-tenant.ts';
+import { MAPS_CROSS_TENANT_CASES } from '../modules/maps/maps.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -211,6 +212,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...EMAIL_CAMPAIGNS_CROSS_TENANT_CASES,
   ...NOTIFICATIONS_CROSS_TENANT_CASES,
   ...CITY_SETTINGS_CROSS_TENANT_CASES,
+  ...MAPS_CROSS_TENANT_CASES,
   'GET /api/cities/:cityId/overview': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/overview` }),

@@ -8,6 +8,7 @@ import { citiesStep } from './steps/cities.step.ts';
 import { externalUsersStep } from './steps/external-users.step.ts';
 import { emailCampaignsStep } from './steps/email-campaigns.step.ts';
 import { mailerliteStep } from './steps/mailerlite.step.ts';
+import { mapsStep } from './steps/maps.step.ts';
 import { newsStep } from './steps/news.step.ts';
 import { notificationsStep } from './steps/notifications.step.ts';
 import { ordersStep } from './steps/orders.step.ts';
@@ -45,4 +46,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   emailCampaignsStep,
   mailerliteStep,
   notificationsStep,
+  mapsStep,
 ];

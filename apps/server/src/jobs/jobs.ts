@@ -2,6 +2,7 @@ import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss'
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
+import { FOLD_MAP_BINS_CRON, FOLD_MAP_BINS_JOB, foldMapBins } from './fold-map-bins.job.ts';
 import {
   SEND_EMAIL_CAMPAIGNS_CRON,
   SEND_EMAIL_CAMPAIGNS_JOB,
@@ -54,6 +55,11 @@ export async function startJobs(
     await pruneSpendRequests(db);
   });
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
+  await boss.createQueue(FOLD_MAP_BINS_JOB);
+  await boss.work(FOLD_MAP_BINS_JOB, async () => {
+    await foldMapBins(db, logger);
+  });
+  await boss.schedule(FOLD_MAP_BINS_JOB, FOLD_MAP_BINS_CRON);
   // Email campaigns: every minute, start the due ones and send what is pending in the background, at the
   // throttle (a run still going is left to finish; the job itself ends at once).
   const { campaignSender, mailerlite } = options;

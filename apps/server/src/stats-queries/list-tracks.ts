@@ -3,7 +3,7 @@ import type { DayRange, TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
 import { opaqueFilter, tripInstantsFilter } from './trip-window.ts';
 
-export type TrackRow = { activityType: TransportMode; geometry: string };
+export type TrackRow = { activityType: TransportMode; geometry: string; participantId: string };
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -34,7 +34,7 @@ export async function listTracks(
       : sql`(${timeOfDay} >= ${query.startTime} or ${timeOfDay} <= ${query.endTime})`;
   const { instants, localDays } = tripInstantsFilter(query.range);
   const result = await db.execute<TrackRow>(
-    sql`select activity_type as "activityType", geometry from trips
+    sql`select activity_type as "activityType", geometry, participant_id as "participantId" from trips
       where trips.city_id = ${query.cityId} and ${instants} and counted
         and geometry is not null and geometry <> '' and ${opaqueFilter(sql`${localDays} and ${hours}`)}
       order by start_time desc, id desc limit ${query.limit}`,

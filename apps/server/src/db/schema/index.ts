@@ -17,3 +17,4 @@ export * from './user-admin.ts';
 export * from '../../rollups/rollups.schema.ts';
 export * from './email-campaigns.ts';
 export * from './notifications.ts';
+export * from './maps.ts';

@@ -20,6 +20,9 @@ import {
   CITY_SETTINGS_KINDS,
   DETOUR_MINUTES_MAX,
   LIMIT_PERIODS,
+  MAP_MIN_PARTICIPANTS_DEFAULT,
+  MAP_MIN_PARTICIPANTS_MAX,
+  MAP_MIN_PARTICIPANTS_MIN,
   TRIP_LIMIT_DEFAULTS,
   type OrganisationLimits,
 } from '@mobiverte/contracts';
@@ -75,9 +78,18 @@ export const citySettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The maps (issue 19): the fewest distinct participants a cell, corridor or postal area needs to be shown. */
+    mapMinParticipants: integer('map_min_participants').notNull().default(MAP_MIN_PARTICIPANTS_DEFAULT),
+    /** The property of the uploaded postal areas' features that held their code, and when they were uploaded. */
+    postalAreaCodeProperty: text('postal_area_code_property'),
+    postalAreasUploadedAt: timestamp('postal_areas_uploaded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'city_settings_map_min_participants',
+      sql`${table.mapMinParticipants} between ${sql.raw(String(MAP_MIN_PARTICIPANTS_MIN))} and ${sql.raw(String(MAP_MIN_PARTICIPANTS_MAX))}`,
+    ),
     check('city_settings_coefficient_positive', sql`${table.pointsCoefficient} > 0`),
     check(
       'city_settings_max_points_non_negative',

@@ -29,6 +29,7 @@ export function toCitySettings(row: Row): CitySettings {
       maxPointsPerTrip: pointsPerModeGroupOf(row),
       daysBeforeOrdersExpire: row.daysBeforeOrdersExpire,
       maxTripAgeDays: row.maxTripAgeDays,
+      mapMinParticipants: row.mapMinParticipants,
     },
     'citizen-limits': {
       maxChallengesPerUser: periodic(row.maxChallengesPerUser, row.maxChallengesPerUserPeriod),

@@ -9,6 +9,7 @@ import {
   sessionsTracksResponseSchema,
   tripMeasuresResponseSchema,
 } from '@mobiverte/contracts';
+import { MAX_RANGE_DAYS } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import {
   getCarpoolStats,
@@ -79,14 +80,16 @@ export async function registerSessionsStatsRoutes(app: FastifyInstance, options:
   api.post(
     '/api/getSessionsTracks',
     {
-      config: { permission: 'city-stats.read' },
+      config: { permission: 'session-tracks.read' },
       schema: {
         tags: ['statistics'],
         description:
           'Tracks of the city’s sustainable trips as a GeoJSON FeatureCollection of LineStrings (properties: ' +
           'activityType), decoded from their polylines: trips of the city’s days startDate–endDate starting between ' +
           'startTime and endTime (HH:mm local, both included; past midnight when startTime > endTime). At most ' +
-          `${MAX_TRACKS}, the newest; truncated says when more matched. The city’s admins only.`,
+          `${MAX_TRACKS}, the newest; truncated says when more matched; ${MAX_RANGE_DAYS} days at most. The city’s admins ` +
+          'only (not their co-admins). threshold=true keeps only the tracks whose start and end cells (H3, resolution 8) ' +
+          'each hold at least the city’s map threshold of distinct participants among the tracks answered.',
         body: sessionsTracksBodySchema,
         response: { 200: sessionsTracksResponseSchema },
       },

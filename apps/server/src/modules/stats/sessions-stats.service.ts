@@ -16,7 +16,8 @@ import { getRollupMeasures } from '../../stats-queries/get-rollup-measures.ts';
 import { getDistanceMeasures } from '../../stats-queries/get-distance-measures.ts';
 import { listTracks } from '../../stats-queries/list-tracks.ts';
 import { listTrips } from '../../stats-queries/list-trips.ts';
-import { findCityOwner } from './stats.repository.ts';
+import { keepTracksAboveThreshold } from '../../rollups/map-bins.ts';
+import { findCityMapThreshold, findCityOwner } from './stats.repository.ts';
 import { resolveOwnStatsOwner, resolveStatsPeriod, resolveStatsRequest } from './stats-request.service.ts';
 import { summariseMeasures, toApiMeasures } from './stats-measures.ts';
 import { writeTracksJson, type TracksJson } from './tracks-json.ts';
@@ -152,11 +153,11 @@ export async function listRawSessions(
 export async function getSessionsTracks(
   db: Db,
   actor: Actor,
-  body: { cityId: string; startDate: string; endDate: string; startTime: string; endTime: string },
+  body: { cityId: string; startDate: string; endDate: string; startTime: string; endTime: string; threshold?: boolean },
 ): Promise<TracksJson> {
   const city = await findCityOwner(db, body.cityId);
   if (!city) throw notFound();
-  authorize(actor, 'city-stats.read', { cityId: city.id });
+  authorize(actor, 'session-tracks.read', { cityId: city.id });
   if (!isValidDay(body.startDate) || !isValidDay(body.endDate)) throw badRequest('invalid_date', 'Not a valid date');
   if (body.endDate < body.startDate) throw badRequest('end_before_start', 'The end date is before the start date');
   if (countDays(body) > MAX_RANGE_DAYS) throw badRequest('range_too_long', `At most ${MAX_RANGE_DAYS} days`);
@@ -168,5 +169,7 @@ export async function getSessionsTracks(
     endTime: body.endTime,
     limit: MAX_TRACKS + 1,
   });
-  return writeTracksJson(rows.slice(0, MAX_TRACKS), { truncated: rows.length > MAX_TRACKS, limit: MAX_TRACKS });
+  const tracks = rows.slice(0, MAX_TRACKS);
+  const shown = body.threshold ? keepTracksAboveThreshold(tracks, await findCityMapThreshold(db, city.id)) : tracks;
+  return writeTracksJson(shown, { truncated: rows.length > MAX_TRACKS, limit: MAX_TRACKS });
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { branches, cities, organisations } from '../../db/schema/index.ts';
+import { MAP_MIN_PARTICIPANTS_DEFAULT } from '@mobiverte/contracts';
+import { branches, cities, citySettings, organisations } from '../../db/schema/index.ts';
 
 // Every statistics request looks its owner up first: prepared statements.
 const organisationOwner = preparedPerDatabase((db) =>
@@ -46,4 +47,13 @@ export async function findCityOwner(db: Db, cityId: string) {
 export async function findBranchWithCity(db: Db, branchId: string) {
   const [row] = await branchWithCity(db).execute({ id: branchId });
   return row;
+}
+
+/** The city's map threshold (issue 19): the fewest distinct participants a start or end cell of a track needs. */
+export async function findCityMapThreshold(db: Db, cityId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: citySettings.mapMinParticipants })
+    .from(citySettings)
+    .where(eq(citySettings.cityId, cityId));
+  return row?.value ?? MAP_MIN_PARTICIPANTS_DEFAULT;
 }

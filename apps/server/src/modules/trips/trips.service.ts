@@ -25,6 +25,7 @@ import { buildRollups } from '../../rollups/build-rollups.ts';
 import { foldCorrection } from '../../rollups/correction.ts';
 import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
 import { inStatistics } from '../../rollups/in-statistics.ts';
+import { enqueueMapChanges } from '../../rollups/map-fold.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { boundedGeometry, readTripGeometry, storedTripEndpoints } from './trip-geometry.ts';
@@ -249,6 +250,7 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], no
     credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
   );
   await foldIntoRollups(tx, buildRollups(trips.filter(inStatistics)));
+  await enqueueMapChanges(tx, trips, 1);
   const toSettle = await foldTripsIntoChallenges(tx, participantId, trips, now);
   // The badges the new figures reach (after the rollups and the challenges they read): only a counted trip moves them.
   const counting = trips.filter((trip) => trip.counted && inStatistics(trip));
@@ -348,7 +350,11 @@ export async function correctTrip(db: Db, tripId: string, input: TripCorrectionI
       { correctedBy: input.correctedBy, correctedByName: input.correctedByName, reason: input.reason, at: now },
     );
     await creditBalance(tx, trip.participantId, delta);
-    if (inStatistics(trip)) await foldCorrection(tx, trip, written.trip);
+    if (inStatistics(trip)) {
+      await foldCorrection(tx, trip, written.trip);
+      await enqueueMapChanges(tx, [trip], -1);
+      await enqueueMapChanges(tx, [written.trip], 1);
+    }
     // the participant's challenges follow the corrected trip (their progress rebuilt from the trips)
     const toSettle = await refoldChallengesAt(tx, trip.participantId, trip.startTime, now);
     // A correction upwards may reach a badge; one downwards never takes a badge back (it was earned).

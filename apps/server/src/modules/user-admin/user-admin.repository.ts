@@ -18,6 +18,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { buildRollups, sortedByKey } from '../../rollups/build-rollups.ts';
 import { upsertAdding } from '../../rollups/bulk-upsert.ts';
 import { inStatistics } from '../../rollups/in-statistics.ts';
+import { enqueueMapChanges } from '../../rollups/map-fold.ts';
 
 type Executor = Db | Tx;
 
@@ -281,6 +282,7 @@ export async function subtractParticipantFromRollups(tx: Tx, participantId: stri
   // Only the trips the statistics hold (not those waiting for or refused at review), as the ingestion folded them.
   const rows = stored.filter(inStatistics);
   if (rows.length === 0) return { trips: stored.length };
+  await enqueueMapChanges(tx, rows, -1);
   const rollups = buildRollups(rows);
   await upsertAdding(
     tx,

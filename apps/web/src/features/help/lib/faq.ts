@@ -1,5 +1,7 @@
 import {
   CAR_EMISSION_KG_PER_KM,
+  MAP_MIN_PARTICIPANTS_DEFAULT,
+  MAP_PARTICIPANTS_CAP,
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_CONTENT_WRAP,
   TRIP_MIN_METRES,
@@ -16,6 +18,7 @@ export const FAQ_SECTIONS = [
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'badges'] },
   { id: 'communication', items: ['news', 'notifications', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
+  { id: 'maps', items: ['maps', 'map_privacy', 'postal_areas'] },
   { id: 'score', items: ['score', 'size_bands'] },
   {
     id: 'participants',
@@ -57,6 +60,8 @@ export function faqValues(language: string) {
     exampleKg: formatNumber(exampleKm * CAR_EMISSION_KG_PER_KM, language, { maximumFractionDigits: 2 }),
     notificationContentMax: formatNumber(NOTIFICATION_CONTENT_MAX, language),
     notificationWrap: formatNumber(NOTIFICATION_CONTENT_WRAP, language),
+    mapMinParticipants: formatNumber(MAP_MIN_PARTICIPANTS_DEFAULT, language),
+    mapParticipantsCap: formatNumber(MAP_PARTICIPANTS_CAP, language),
   };
 }
 

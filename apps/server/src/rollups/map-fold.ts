@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import { MAP_PARTICIPANTS_CAP, periodEnd } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import type { NewTrip } from '../db/schema/index.ts';
+import type { Tx } from '../db/transaction.ts';
+import { unnestColumns, type Column } from './bulk-upsert.ts';
+import { inStatistics } from './in-statistics.ts';
+import { binTrip, participantHash } from './map-bins.ts';
+import {
+  visitBinKeys,
+  buildMapBinRows,
+  cellKeyOf,
+  corridorKeyOf,
+  type BinRemoval,
+  type BinRow,
+  type CellKey,
+  type CorridorKey,
+  type MapTripChange,
+} from './map-bin-rows.ts';
+
+/** Held while a batch is folded, so that two processes' jobs never fold the same rows at once. */
+const MAP_FOLD_LOCK_KEY = 7_246_351_019;
+/** Changes per transaction: about 60,000 rows written, 2–3 s on the embedded database (whose one connection waits). */
+const BATCH_SIZE = 500;
+
+/** Only a trip the statistics count, with a path, is on a map. */
+const isOnMaps = (trip: NewTrip) => trip.counted === true && inStatistics(trip) && !!trip.geometry;
+
+/**
+ * Queues trips for the maps in the trip's own transaction: `sign` 1 for trips that now count, −1 for the version
+ * of a trip that no longer does (before a correction, or the trips of a deleted participant). A cheap insert:
+ * the binning itself is the fold job's (decision 0014).
+ */
+export async function enqueueMapChanges(tx: Tx, trips: readonly NewTrip[], sign: 1 | -1) {
+  const rows = trips.filter(isOnMaps);
+  if (rows.length === 0) return;
+  const columns: Column<NewTrip>[] = [
+    ['participantId', 'uuid'],
+    ['cityId', 'uuid'],
+    ['organisationId', 'uuid'],
+    ['activityType', 'text'],
+    ['startTime', 'timestamptz'],
+    ['localDay', 'date'],
+    ['geometry', 'text'],
+  ];
+  await tx.execute(sql`
+    insert into map_trip_changes (sign, participant_id, city_id, organisation_id, activity_type, start_time, local_day, geometry)
+    select ${sign}::smallint, * from unnest(${unnestColumns(rows, columns)})`);
+}
+
+/**
+ * Folds the queued trip changes into the maps' rows, a batch at a time in its own transaction (the batch's
+ * changes are deleted in it), until the queue is empty (or, with `since`, until no change of a day from `since`
+ * is left); another process folding at the same time makes this one stop. Answers how many changes were folded.
+ */
+export async function foldMapChanges(db: Db, options: { batchSize?: number; since?: string } = {}): Promise<number> {
+  const { batchSize = BATCH_SIZE, since } = options;
+  const recent = since ? sql`where local_day >= ${since}::date` : sql``;
+  let folded = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const [lock] = (
+        await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${MAP_FOLD_LOCK_KEY}) as locked`)
+      ).rows;
+      if (!lock?.locked) return 0;
+      const changes = (
+        await tx.execute<MapTripChange & { id: string }>(sql`
+          delete from map_trip_changes where id in (select id from map_trip_changes ${recent} order by id limit ${batchSize})
+          returning id, sign, participant_id as "participantId", city_id as "cityId",
+            organisation_id as "organisationId", activity_type as "activityType", local_day::text as "localDay",
+            extract(hour from start_time at time zone coalesce(
+              (select timezone from cities where cities.id = map_trip_changes.city_id), 'UTC'))::int as hour,
+            geometry`)
+      ).rows;
+      if (changes.length === 0) return 0;
+      changes.sort((a, b) => Number(a.id) - Number(b.id));
+      const built = buildMapBinRows(changes.map((change) => ({ ...change, sign: Number(change.sign) as 1 | -1 })));
+      await upsertCells(tx, built.cells);
+      await upsertCorridors(tx, built.corridors);
+      if (built.cellRemovals.size > 0 || built.corridorRemovals.size > 0) {
+        await applyRemovals(tx, [...built.cellRemovals.values()], [...built.corridorRemovals.values()]);
+      }
+      return changes.length;
+    });
+    if (count === 0) return folded;
+    folded += count;
+  }
+}
+
+/** A stored set that reached the cap stays as it is; any other takes the batch's participants, up to the cap. */
+const mergedParticipants = (table: string) =>
+  sql.raw(`case
+    when cardinality(${table}.participants) >= ${MAP_PARTICIPANTS_CAP} or cardinality(excluded.participants) = 0
+    then ${table}.participants
+    else array(select x from (select distinct x from unnest(${table}.participants || excluded.participants) x) d
+      limit ${MAP_PARTICIPANTS_CAP}) end`);
+const participantsText = (row: { participants: Set<number> }) => `{${[...row.participants].join(',')}}`;
+
+async function upsertCells(tx: Tx, rows: BinRow<CellKey>[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((row) => ({ ...row, cell: String(row.cell), participantsText: participantsText(row) }));
+  await tx.execute(sql`
+    insert into map_cells (scope_type, scope_id, kind, hour, mode, period_type, period_start, cell, trips, participants)
+    select s, i, k, h, m, pt, ps, c, t, p::int[] from unnest(${unnestColumns(values, [
+      ['scopeType', 'text'],
+      ['scopeId', 'uuid'],
+      ['kind', 'smallint'],
+      ['hour', 'smallint'],
+      ['mode', 'text'],
+      ['periodType', 'text'],
+      ['periodStart', 'date'],
+      ['cell', 'bigint'],
+      ['trips', 'integer'],
+      ['participantsText', 'text'],
+    ])}) as u(s, i, k, h, m, pt, ps, c, t, p)
+    on conflict (scope_type, scope_id, kind, hour, mode, period_type, period_start, cell) do update set
+      trips = map_cells.trips + excluded.trips, participants = ${mergedParticipants('map_cells')}`);
+}
+
+async function upsertCorridors(tx: Tx, rows: BinRow<CorridorKey>[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((row) => ({
+    ...row,
+    fromCell: String(row.fromCell),
+    toCell: String(row.toCell),
+    participantsText: participantsText(row),
+  }));
+  await tx.execute(sql`
+    insert into map_corridors (scope_type, scope_id, hour, mode, period_type, period_start, from_cell, to_cell, trips, participants)
+    select s, i, h, m, pt, ps, f, t2, t, p::int[] from unnest(${unnestColumns(values, [
+      ['scopeType', 'text'],
+      ['scopeId', 'uuid'],
+      ['hour', 'smallint'],
+      ['mode', 'text'],
+      ['periodType', 'text'],
+      ['periodStart', 'date'],
+      ['fromCell', 'bigint'],
+      ['toCell', 'bigint'],
+      ['trips', 'integer'],
+      ['participantsText', 'text'],
+    ])}) as u(s, i, h, m, pt, ps, f, t2, t, p)
+    on conflict (scope_type, scope_id, hour, mode, period_type, period_start, from_cell, to_cell) do update set
+      trips = map_corridors.trips + excluded.trips, participants = ${mergedParticipants('map_corridors')}`);
+}
+
+/**
+ * A participant leaves a row a −1 touched unless another of their trips the statistics count still falls under
+ * it (read again from `trips`, binned as the fold bins them); rows left without trips are deleted. A row whose
+ * set had reached the cap may then hold one participant fewer than the truth: a count can only read lower.
+ */
+async function applyRemovals(tx: Tx, cells: BinRemoval<CellKey>[], corridors: BinRemoval<CorridorKey>[]) {
+  const still = await keysStillCounted(tx, [...cells, ...corridors]);
+  const goneCells = cells.filter((removal) => !still.has(`c|${cellKeyOf(removal)}|${removal.participant}`));
+  const goneCorridors = corridors.filter((removal) => !still.has(`r|${corridorKeyOf(removal)}|${removal.participant}`));
+  if (goneCells.length > 0) {
+    const values = goneCells.map((row) => ({ ...row, cell: String(row.cell) }));
+    await tx.execute(sql`
+      update map_cells set participants = array_remove(participants, u.p)
+      from unnest(${unnestColumns(values, [
+        ['scopeType', 'text'],
+        ['scopeId', 'uuid'],
+        ['kind', 'smallint'],
+        ['hour', 'smallint'],
+        ['mode', 'text'],
+        ['periodType', 'text'],
+        ['periodStart', 'date'],
+        ['cell', 'bigint'],
+        ['participant', 'integer'],
+      ])}) as u(s, i, k, h, m, pt, ps, c, p)
+      where (scope_type, scope_id, kind, hour, mode, period_type, period_start, cell) = (u.s, u.i, u.k, u.h, u.m, u.pt, u.ps, u.c)`);
+  }
+  if (goneCorridors.length > 0) {
+    const values = goneCorridors.map((row) => ({ ...row, fromCell: String(row.fromCell), toCell: String(row.toCell) }));
+    await tx.execute(sql`
+      update map_corridors set participants = array_remove(participants, u.p)
+      from unnest(${unnestColumns(values, [
+        ['scopeType', 'text'],
+        ['scopeId', 'uuid'],
+        ['hour', 'smallint'],
+        ['mode', 'text'],
+        ['periodType', 'text'],
+        ['periodStart', 'date'],
+        ['fromCell', 'bigint'],
+        ['toCell', 'bigint'],
+        ['participant', 'integer'],
+      ])}) as u(s, i, h, m, pt, ps, f, t2, p)
+      where (scope_type, scope_id, hour, mode, period_type, period_start, from_cell, to_cell) = (u.s, u.i, u.h, u.m, u.pt, u.ps, u.f, u.t2)`);
+  }
+  const touched = new Set([...cells, ...corridors].map((removal) => `${removal.scopeType}|${removal.scopeId}`));
+  for (const scope of touched) {
+    const [scopeType, scopeId] = scope.split('|');
+    await tx.execute(
+      sql`delete from map_cells where scope_type = ${scopeType} and scope_id = ${scopeId}::uuid and trips = 0`,
+    );
+    await tx.execute(
+      sql`delete from map_corridors where scope_type = ${scopeType} and scope_id = ${scopeId}::uuid and trips = 0`,
+    );
+  }
+}
+
+/** The keys (`<cell or corridor key>|<participant>`) the removed participants' trips still count under. */
+async function keysStillCounted(tx: Tx, removals: (BinRemoval<CellKey> | BinRemoval<CorridorKey>)[]) {
+  const periods = new Map<
+    string,
+    { participantId: string; scopeType: string; scopeId: string; from: string; to: string }
+  >();
+  for (const removal of removals) {
+    const to = removal.periodType === 'day' ? removal.periodStart : periodEnd('month', removal.periodStart);
+    periods.set(`${removal.participantId}|${removal.scopeType}|${removal.scopeId}|${removal.periodStart}`, {
+      participantId: removal.participantId,
+      scopeType: removal.scopeType,
+      scopeId: removal.scopeId,
+      from: removal.periodStart,
+      to,
+    });
+  }
+  const still = new Set<string>();
+  for (const period of periods.values()) {
+    const scopeColumn = sql.raw(period.scopeType === 'city' ? 't.city_id' : 't.organisation_id');
+    const trips = (
+      await tx.execute<Omit<MapTripChange, 'sign'>>(sql`
+        select t.participant_id as "participantId", t.city_id as "cityId", t.organisation_id as "organisationId",
+          t.activity_type as "activityType", t.local_day::text as "localDay",
+          extract(hour from t.start_time at time zone c.timezone)::int as hour, t.geometry
+        from trips t join cities c on c.id = t.city_id
+        where t.participant_id = ${period.participantId}::uuid and ${scopeColumn} = ${period.scopeId}::uuid
+          and t.local_day between ${period.from}::date and ${period.to}::date
+          and t.counted and (t.review_status is null or t.review_status = 'accepted')
+          and t.geometry is not null and t.geometry <> ''`)
+    ).rows;
+    for (const trip of trips) {
+      const bins = binTrip(trip.geometry);
+      if (!bins) continue;
+      const participant = participantHash(trip.participantId);
+      visitBinKeys(trip, bins, (_, text) => still.add(`${text}|${participant}`));
+    }
+  }
+  return still;
+}

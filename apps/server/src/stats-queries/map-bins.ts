@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MAP_PARTICIPANTS_CAP, type DayRange } from '@mobiverte/contracts';
+import type { Db } from '../db/connection.ts';
+import { executePrepared } from '../db/prepared.ts';
+import { ALL_HOURS, ALL_MODES } from '../rollups/map-bin-rows.ts';
+import { splitRange } from './rollup-rows.ts';
+
+/** Whose trips, when and how: one scope, a range of the city's days, local hours (null: all) and modes (null: all). */
+export type MapBinQuery = {
+  scopeType: 'city' | 'organisation';
+  scopeId: string;
+  range: DayRange;
+  hours: number[] | null;
+  modes: string[] | null;
+};
+
+/** A bin's figures over the request: its trips, and its distinct participants up to the cap. */
+export type MapBinFigures = { trips: number; participants: number };
+
+/**
+ * The stored rows that make up the request: whole months from the monthly rows, the other days from the daily
+ * ones; every hour and mode from the rows kept for them (hour 24, mode `all`) when the request does not filter.
+ */
+function binRows(table: 'map_cells' | 'map_corridors', query: MapBinQuery, columns: SQL, extra: SQL) {
+  const hours = query.hours ? sql`hour = any(${sql.param(query.hours)}::smallint[])` : sql`hour = ${ALL_HOURS}`;
+  const modes = query.modes
+    ? sql`mode = any(${sql.param(query.modes)}::text[])`
+    : query.hours || table === 'map_corridors'
+      ? sql`true`
+      : sql`mode = ${ALL_MODES}`;
+  const where = sql`scope_type = ${query.scopeType} and scope_id = ${query.scopeId}::uuid and ${extra} and ${hours} and ${modes}`;
+  const split = splitRange(query.range);
+  const parts: SQL[] = [];
+  if (split.months) {
+    parts.push(sql`select ${columns} from ${sql.raw(table)} where ${where} and period_type = 'month'
+      and period_start between ${split.months.startDate}::date and ${split.months.endDate}::date`);
+  }
+  for (const days of split.days) {
+    parts.push(sql`select ${columns} from ${sql.raw(table)} where ${where} and period_type = 'day'
+      and period_start between ${days.startDate}::date and ${days.endDate}::date`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Per bin, the summed trips and min(distinct participants, cap): a bin with a stored set at the cap has at least
+ * that many; the others' sets are all complete, and their union is counted (decision 0014).
+ */
+const CAPPED_FIGURES = sql.raw(`sum(trips)::int as trips, max(cardinality(participants)) as widest`);
+const cap = MAP_PARTICIPANTS_CAP;
+
+/** The cells of one kind (0 passed through, 1 started, 2 ended) with their figures, cell as a decimal H3 index. */
+export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
+  const rows = binRows('map_cells', query, sql`cell, trips, participants`, sql`kind = ${kind}`);
+  const result = await executePrepared<{ cell: string; trips: number; participants: number }>(
+    db,
+    sql`with r as (${rows}),
+      totals as (select cell, ${CAPPED_FIGURES} from r group by cell),
+      counted as (select r.cell, count(distinct p)::int as n from r join totals using (cell)
+        cross join lateral unnest(r.participants) p where totals.widest < ${cap} group by r.cell)
+      select totals.cell::text as cell, totals.trips,
+        case when totals.widest >= ${cap} then ${cap} else least(coalesce(counted.n, 0), ${cap}) end as participants
+      from totals left join counted using (cell)`,
+  );
+  return result.rows.map((row) => ({
+    cell: row.cell,
+    trips: Number(row.trips),
+    participants: Number(row.participants),
+  }));
+}
+
+/** The corridors with their figures, and their trips per mode. */
+export async function readMapCorridors(db: Db, query: MapBinQuery) {
+  const rows = binRows('map_corridors', query, sql`from_cell, to_cell, mode, trips, participants`, sql`true`);
+  const result = await executePrepared<{
+    fromCell: string;
+    toCell: string;
+    modes: Record<string, number>;
+    trips: number;
+    participants: number;
+  }>(
+    db,
+    sql`with r as (${rows}),
+      per_mode as (select from_cell, to_cell, mode, sum(trips)::int as trips from r group by from_cell, to_cell, mode),
+      totals as (select from_cell, to_cell, ${CAPPED_FIGURES} from r group by from_cell, to_cell),
+      counted as (select r.from_cell, r.to_cell, count(distinct p)::int as n from r join totals using (from_cell, to_cell)
+        cross join lateral unnest(r.participants) p where totals.widest < ${cap} group by r.from_cell, r.to_cell),
+      modes as (select from_cell, to_cell, json_object_agg(mode, trips) as modes from per_mode group by from_cell, to_cell)
+      select totals.from_cell::text as "fromCell", totals.to_cell::text as "toCell", modes.modes, totals.trips,
+        case when totals.widest >= ${cap} then ${cap} else least(coalesce(counted.n, 0), ${cap}) end as participants
+      from totals join modes using (from_cell, to_cell) left join counted using (from_cell, to_cell)`,
+  );
+  return result.rows.map((row) => ({
+    ...row,
+    modes: typeof row.modes === 'string' ? (JSON.parse(row.modes) as Record<string, number>) : row.modes,
+    trips: Number(row.trips),
+    participants: Number(row.participants),
+  }));
+}
