@@ -57,7 +57,8 @@ ALTER TABLE "city_settings" ADD COLUMN "postal_area_code_property" text;--> stat
 ALTER TABLE "city_settings" ADD COLUMN "postal_areas_uploaded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "map_trip_changes" ADD CONSTRAINT "map_trip_changes_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postal_areas" ADD CONSTRAINT "postal_areas_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "city_settings" ADD CONSTRAINT "city_settings_map_min_participants" CHECK ("city_settings"."map_min_participants" between 3 and 50);--> statement-breakpoint-- The trips already stored wait to be folded into the maps by the fold-map-bins job (decision 0014).
+ALTER TABLE "city_settings" ADD CONSTRAINT "city_settings_map_min_participants" CHECK ("city_settings"."map_min_participants" between 3 and 50);--> statement-breakpoint
+-- The trips already stored wait to be folded into the maps by the fold-map-bins job (decision 0014).
 INSERT INTO "map_trip_changes" ("sign", "participant_id", "city_id", "organisation_id", "activity_type", "start_time", "local_day", "geometry")
 SELECT 1, "participant_id", "city_id", "organisation_id", "activity_type", "start_time", "local_day", "geometry" FROM "trips"
 WHERE "counted" AND ("review_status" IS NULL OR "review_status" = 'accepted') AND "geometry" IS NOT NULL AND "geometry" <> ''
