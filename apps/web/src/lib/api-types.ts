@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past" | "map_range_too_long" | "postal_areas_not_polygons" | "postal_areas_code_missing" | "postal_areas_duplicate_code" | "postal_areas_over_limit";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -4736,7 +4736,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Tracks of the city’s sustainable trips as a GeoJSON FeatureCollection of LineStrings (properties: activityType), decoded from their polylines: trips of the city’s days startDate–endDate starting between startTime and endTime (HH:mm local, both included; past midnight when startTime > endTime). At most 2000, the newest; truncated says when more matched. The city’s admins only. */
+        /** @description Tracks of the city’s sustainable trips as a GeoJSON FeatureCollection of LineStrings (properties: activityType), decoded from their polylines: trips of the city’s days startDate–endDate starting between startTime and endTime (HH:mm local, both included; past midnight when startTime > endTime). At most 2000, the newest; truncated says when more matched; 3660 days at most. The city’s admins only (not their co-admins). threshold=true keeps only the tracks whose start and end cells (H3, resolution 8) each hold at least the city’s map threshold of distinct participants among the tracks answered. */
         post: {
             parameters: {
                 query?: never;
@@ -4755,6 +4755,8 @@ export interface paths {
                         startTime?: string;
                         /** @default 23:59 */
                         endTime?: string;
+                        /** @default false */
+                        threshold?: boolean;
                     };
                 };
             };
@@ -10933,6 +10935,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maps/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the map pages need first: the basemap style (MAP_STYLE_URL, or null for the offline style), the threshold, the city’s centre and zoom */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                styleUrl: string | null;
+                                minParticipants: number;
+                                center: {
+                                    lng: number;
+                                    lat: number;
+                                };
+                                zoom: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/heat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The heat map: H3 cells (resolution 8) the sustainable trips passed through
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. Another city’s or organisation’s id answers 404.
+         *
+         *     A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly this request’s filtered set; the others are left out, only counted. Participants are counted up to 50.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    organisationId?: string;
+                    startDate: string;
+                    endDate: string;
+                    hours?: string;
+                    modes?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                resolution: number;
+                                minParticipants: number;
+                                cells: {
+                                    /** @description H3 index (hexadecimal) */
+                                    cell: string;
+                                    lng: number;
+                                    lat: number;
+                                    trips: number;
+                                    /** @description Distinct participants, counted up to participantsCap */
+                                    participants: number;
+                                }[];
+                                suppressedCells: number;
+                                maxTrips: number;
+                                participantsCap?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/corridors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Corridors between neighbouring cells (both directions), with trips per mode, and start and end cells
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. Another city’s or organisation’s id answers 404.
+         *
+         *     A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly this request’s filtered set; the others are left out, only counted. Participants are counted up to 50. Starts and ends are snapped to cells, never positions.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    organisationId?: string;
+                    startDate: string;
+                    endDate: string;
+                    hours?: string;
+                    modes?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                resolution: number;
+                                minParticipants: number;
+                                corridors: {
+                                    from: string;
+                                    to: string;
+                                    path: ((number)[] | (number)[])[];
+                                    trips: number;
+                                    participants: number;
+                                    distanceKm: number;
+                                    lengthKm?: number;
+                                    modes: {
+                                        [key: string]: number;
+                                    };
+                                    /** @enum {string} */
+                                    mainMode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                }[];
+                                starts: {
+                                    /** @description H3 index (hexadecimal) */
+                                    cell: string;
+                                    lng: number;
+                                    lat: number;
+                                    trips: number;
+                                    /** @description Distinct participants, counted up to participantsCap */
+                                    participants: number;
+                                }[];
+                                ends: {
+                                    /** @description H3 index (hexadecimal) */
+                                    cell: string;
+                                    lng: number;
+                                    lat: number;
+                                    trips: number;
+                                    /** @description Distinct participants, counted up to participantsCap */
+                                    participants: number;
+                                }[];
+                                suppressedCorridors: number;
+                                suppressedEndpoints?: number;
+                                participantsCap?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/postal-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The city’s postal areas with the figures of the participants living in each (home postal code)
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. Another city’s or organisation’s id answers 404. hours and modes do not apply here: the figures are the participants’ sustainable trips of the range. An area with fewer participants than the threshold, or with active participants but fewer than the threshold, is sent without figures.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    organisationId?: string;
+                    startDate: string;
+                    endDate: string;
+                    hours?: string;
+                    modes?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                minParticipants: number;
+                                codeProperty: string | null;
+                                uploadedAt: string | null;
+                                areas: {
+                                    /** @enum {string} */
+                                    type: "FeatureCollection";
+                                    /** @description GeoJSON features (Polygon or MultiPolygon); properties: code, and, above the threshold, participants, activeParticipants, activeShare (0–1), trips, ghgAvoidedKg */
+                                    features: unknown[];
+                                };
+                                suppressedAreas: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/postal-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads the city’s postal areas (replacing the earlier ones); city admins
+         * @description A GeoJSON FeatureCollection of Polygons or MultiPolygons, each with codeProperty (the property holding its postal code, chosen by the admin), at most 20 MB and 5,000 areas. Checked whole before anything is stored: 400 postal_areas_not_polygons, postal_areas_code_missing, postal_areas_duplicate_code, postal_areas_over_limit (the feature in details), 413 payload_too_large.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        codeProperty: string;
+                        geojson: {
+                            /** @enum {string} */
+                            type: "FeatureCollection";
+                            features: unknown[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                areas: number;
+                                codeProperty: string;
+                                uploadedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audience/count": {
         parameters: {
             query?: never;
@@ -11800,6 +12118,7 @@ export interface paths {
                                     };
                                     daysBeforeOrdersExpire: number;
                                     maxTripAgeDays: number;
+                                    mapMinParticipants: number;
                                 };
                                 "citizen-limits"?: {
                                     maxChallengesPerUser: {
@@ -11883,6 +12202,7 @@ export interface paths {
                         };
                         daysBeforeOrdersExpire?: number;
                         maxTripAgeDays?: number;
+                        mapMinParticipants?: number;
                         maxChallengesPerUser?: {
                             value: number;
                             /** @enum {string} */
@@ -11929,6 +12249,7 @@ export interface paths {
                                     };
                                     daysBeforeOrdersExpire: number;
                                     maxTripAgeDays: number;
+                                    mapMinParticipants: number;
                                 };
                                 "citizen-limits"?: {
                                     maxChallengesPerUser: {

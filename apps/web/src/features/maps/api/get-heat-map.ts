@@ -2,11 +2,11 @@ import type { HeatMap } from '@mobiverte/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapQueryParams } from '../lib/map-filters';
 import { mapKeys } from './map-keys';
-import { requestMapData } from './map-request';
+import { api, unwrapData } from '@/lib/api-client';
 
 /** The hexagon cells crossed by trips, above the privacy threshold. */
 export async function getHeatMap(query: MapQueryParams) {
-  return requestMapData<HeatMap>('/api/maps/heat', { query });
+  return unwrapData(api.GET('/api/maps/heat', { params: { query } })) as Promise<HeatMap>;
 }
 
 /** Null while the period is incomplete; the previous map stays on screen while filters change. */

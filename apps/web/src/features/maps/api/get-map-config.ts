@@ -1,11 +1,11 @@
 import type { MapConfig } from '@mobiverte/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mapKeys } from './map-keys';
-import { requestMapData } from './map-request';
+import { api, unwrapData } from '@/lib/api-client';
 
 /** The basemap (`MAP_STYLE_URL`, or null for the offline style), the privacy threshold and where to look. */
 export async function getMapConfig() {
-  return requestMapData<MapConfig>('/api/maps/config');
+  return unwrapData(api.GET('/api/maps/config')) as Promise<MapConfig>;
 }
 
 export const mapConfigQueryOptions = queryOptions({
