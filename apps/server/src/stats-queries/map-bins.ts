@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAP_PARTICIPANTS_CAP, type DayRange } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { ALL_HOURS, ALL_MODES } from '../rollups/map-bin-rows.ts';
 import { splitRange } from './rollup-rows.ts';
 
@@ -44,7 +43,9 @@ function binRows(table: 'map_cells' | 'map_corridors', query: MapBinQuery, colum
 
 /**
  * Per bin, the summed trips and min(distinct participants, cap): a bin with a stored set at the cap has at least
- * that many; the others' sets are all complete, and their union is counted (decision 0014).
+ * that many; the others' sets are all complete, and their union is counted (decision 0014). Run as unnamed
+ * statements (`db.execute`): their row counts vary by orders of magnitude with the range and the filters, and a
+ * generic plan (a named statement's, after a few runs) chose nested loops over tens of thousands of rows.
  */
 const CAPPED_FIGURES = sql.raw(`sum(trips)::int as trips, max(cardinality(participants)) as widest`);
 const cap = MAP_PARTICIPANTS_CAP;
@@ -52,8 +53,7 @@ const cap = MAP_PARTICIPANTS_CAP;
 /** The cells of one kind (0 passed through, 1 started, 2 ended) with their figures, cell as a decimal H3 index. */
 export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
   const rows = binRows('map_cells', query, sql`cell, trips, participants`, sql`kind = ${kind}`);
-  const result = await executePrepared<{ cell: string; trips: number; participants: number }>(
-    db,
+  const result = await db.execute<{ cell: string; trips: number; participants: number }>(
     sql`with r as (${rows}),
       totals as (select cell, ${CAPPED_FIGURES} from r group by cell),
       counted as (select r.cell, count(distinct p)::int as n from r join totals using (cell)
@@ -72,14 +72,13 @@ export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
 /** The corridors with their figures, and their trips per mode. */
 export async function readMapCorridors(db: Db, query: MapBinQuery) {
   const rows = binRows('map_corridors', query, sql`from_cell, to_cell, mode, trips, participants`, sql`true`);
-  const result = await executePrepared<{
+  const result = await db.execute<{
     fromCell: string;
     toCell: string;
     modes: Record<string, number>;
     trips: number;
     participants: number;
   }>(
-    db,
     sql`with r as (${rows}),
       per_mode as (select from_cell, to_cell, mode, sum(trips)::int as trips from r group by from_cell, to_cell, mode),
       totals as (select from_cell, to_cell, ${CAPPED_FIGURES} from r group by from_cell, to_cell),
