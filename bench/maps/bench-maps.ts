@@ -83,7 +83,11 @@ try {
   }
   started = performance.now();
   const folded = await foldMapChanges(database.db, { batchSize: 2_000 });
-  figures.fold = { changes: folded, seconds: seconds(started), changesPerSecond: Math.round(folded / Math.max(seconds(started), 0.1)) };
+  figures.fold = {
+    changes: folded,
+    seconds: seconds(started),
+    changesPerSecond: Math.round(folded / Math.max(seconds(started), 0.1)),
+  };
   console.log(`Folded ${folded} trip changes into the maps in ${seconds(started)} s`);
   const admin = new pg.Client({ connectionString: benchDatabase.url });
   await admin.connect();
@@ -186,7 +190,12 @@ try {
   mkdirSync(directory, { recursive: true });
   const file = new URL(`maps-${startedAt.toISOString().slice(0, 10)}.json`, directory);
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
-  console.log(`Written to ${file.pathname}; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `Written to ${file.pathname}; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await server?.close();
   await database?.close();
