@@ -83,7 +83,11 @@ try {
   }
   started = performance.now();
   const folded = await foldMapChanges(database.db, { batchSize: 2_000 });
-  figures.fold = { changes: folded, seconds: seconds(started), changesPerSecond: Math.round(folded / Math.max(seconds(started), 0.1)) };
+  figures.fold = {
+    changes: folded,
+    seconds: seconds(started),
+    changesPerSecond: Math.round(folded / Math.max(seconds(started), 0.1)),
+  };
   console.log(`Folded ${folded} trip changes into the maps in ${seconds(started)} s`);
   const admin = new pg.Client({ connectionString: benchDatabase.url });
   await admin.connect();
@@ -115,16 +119,28 @@ try {
   // on the last day), and a range that is not whole months reads the daily rows too (the harder case).
   const month = { startDate: shiftDay(lastDay, -29), endDate: lastDay };
   const year = { startDate: shiftDay(lastDay, -364), endDate: lastDay };
+  // A calendar month (the monthly rows alone): the month before the last day's.
+  const calendarEnd = shiftDay(lastDay, -Number(lastDay.slice(8, 10)));
+  const calendarMonth = { startDate: `${calendarEnd.slice(0, 7)}-01`, endDate: calendarEnd };
+  // Twelve calendar months, the last day's month included (the monthly rows alone).
+  const [lastYear, lastMonth] = lastDay.split('-').map(Number) as [number, number];
+  const twelveMonths = {
+    startDate: new Date(Date.UTC(lastYear, lastMonth - 12, 1)).toISOString().slice(0, 10),
+    endDate: new Date(Date.UTC(lastYear, lastMonth, 0)).toISOString().slice(0, 10),
+  };
   const cases = [
-    ['heat', 'city', 'month', month, {}],
-    ['heat', 'city', 'year', year, {}],
-    ['heat', 'city', 'month 7-9 bike', month, { hours: '7-9', modes: 'bike' }],
-    ['heat', 'city', 'year 7-9 bike', year, { hours: '7-9', modes: 'bike' }],
-    ['heat', 'organisation', 'month', month, {}],
-    ['heat', 'organisation', 'year', year, {}],
-    ['corridors', 'city', 'month', month, {}],
-    ['corridors', 'city', 'year', year, {}],
-    ['postal-areas', 'city', 'year', year, {}],
+    ['heat', 'city', 'last 30 days', month, {}],
+    ['heat', 'city', 'calendar month', calendarMonth, {}],
+    ['heat', 'city', 'last 365 days', year, {}],
+    ['heat', 'city', '12 calendar months', twelveMonths, {}],
+    ['heat', 'city', 'last 30 days 7-9 bike', month, { hours: '7-9', modes: 'bike' }],
+    ['heat', 'city', 'last 365 days 7-9 bike', year, { hours: '7-9', modes: 'bike' }],
+    ['heat', 'organisation', 'last 30 days', month, {}],
+    ['heat', 'organisation', 'last 365 days', year, {}],
+    ['corridors', 'city', 'last 30 days', month, {}],
+    ['corridors', 'city', 'last 365 days', year, {}],
+    ['corridors', 'city', 'calendar month', calendarMonth, {}],
+    ['postal-areas', 'city', 'last 365 days', year, {}],
   ] as const;
   const rows = [];
   for (const [map, owner, label, range, filters] of cases) {
@@ -174,7 +190,12 @@ try {
   mkdirSync(directory, { recursive: true });
   const file = new URL(`maps-${startedAt.toISOString().slice(0, 10)}.json`, directory);
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
-  console.log(`Written to ${file.pathname}; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `Written to ${file.pathname}; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await server?.close();
   await database?.close();

@@ -42,11 +42,12 @@ const options = { seed: 42, productKey: 'mobiverte', now: NOW };
 // Comparing two worlds of a year of trips each takes a while on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 300_000 });
 
-/** Columns the database fills itself: random ids of trips and ledger entries, and the trips' insertion time. */
+/** Columns the database fills itself: random ids of trips and ledger entries, and the trips' (and their map changes') insertion time. */
 const DATABASE_FILLED: Record<string, readonly string[]> = {
   trips: ['id', 'created_at'],
   greenpoint_transactions: ['id', 'trip_id'],
   trip_corrections: ['id', 'trip_id', 'ledger_entry_id'],
+  map_trip_changes: ['id', 'created_at'],
   auth_accounts: ['password'],
 };
 

@@ -41,8 +41,7 @@ type Visit = (type: 'cell' | 'corridor', text: string, key: () => CellKey | Corr
 
 /**
  * Visits the keys a trip's bins fall under: its scopes (city, organisation) × day and month × the hour and mode
- * variants (cells: its hour and mode, every hour and its mode, every hour and every mode; corridors: the first
- * two), with each key's text (as `cellKeyOf` and `corridorKeyOf` write it) and a builder of the key itself.
+ * variants (its hour and mode, every hour and its mode, every hour and every mode), with each key's text (as `cellKeyOf` and `corridorKeyOf` write it) and a builder of the key itself.
  */
 export function visitBinKeys(
   change: Omit<MapTripChange, 'sign' | 'geometry' | 'participantId'>,
@@ -65,12 +64,12 @@ export function visitBinKeys(
     if (!scopeId) continue;
     for (const [periodType, start] of periods) {
       const base = `${scopeType}|${scopeId}|${periodType}|${start}|`;
-      const variants: [number, string, boolean][] = [
-        [change.hour, change.activityType, true],
-        [ALL_HOURS, change.activityType, true],
-        [ALL_HOURS, ALL_MODES, false],
+      const variants: [number, string][] = [
+        [change.hour, change.activityType],
+        [ALL_HOURS, change.activityType],
+        [ALL_HOURS, ALL_MODES],
       ];
-      for (const [hour, mode, withCorridors] of variants) {
+      for (const [hour, mode] of variants) {
         const prefix = `${base}${hour}|${mode}|`;
         for (const [kind, cells] of kinds) {
           for (const cell of cells) {
@@ -86,7 +85,6 @@ export function visitBinKeys(
             }));
           }
         }
-        if (!withCorridors) continue;
         for (const [fromCell, toCell] of bins.transitions) {
           visit('corridor', `${prefix}r|${fromCell}|${toCell}`, () => ({
             scopeType,

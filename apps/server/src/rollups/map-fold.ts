@@ -150,8 +150,8 @@ async function upsertCorridors(tx: Tx, rows: BinRow<CorridorKey>[]) {
  */
 async function applyRemovals(tx: Tx, cells: BinRemoval<CellKey>[], corridors: BinRemoval<CorridorKey>[]) {
   const still = await keysStillCounted(tx, [...cells, ...corridors]);
-  const goneCells = cells.filter((removal) => !still.has(`c|${cellKeyOf(removal)}|${removal.participant}`));
-  const goneCorridors = corridors.filter((removal) => !still.has(`r|${corridorKeyOf(removal)}|${removal.participant}`));
+  const goneCells = cells.filter((removal) => !still.has(`${cellKeyOf(removal)}|${removal.participant}`));
+  const goneCorridors = corridors.filter((removal) => !still.has(`${corridorKeyOf(removal)}|${removal.participant}`));
   if (goneCells.length > 0) {
     const values = goneCells.map((row) => ({ ...row, cell: String(row.cell) }));
     await tx.execute(sql`
@@ -206,13 +206,16 @@ async function keysStillCounted(tx: Tx, removals: (BinRemoval<CellKey> | BinRemo
   >();
   for (const removal of removals) {
     const to = removal.periodType === 'day' ? removal.periodStart : periodEnd('month', removal.periodStart);
-    periods.set(`${removal.participantId}|${removal.scopeType}|${removal.scopeId}|${removal.periodStart}`, {
-      participantId: removal.participantId,
-      scopeType: removal.scopeType,
-      scopeId: removal.scopeId,
-      from: removal.periodStart,
-      to,
-    });
+    periods.set(
+      `${removal.participantId}|${removal.scopeType}|${removal.scopeId}|${removal.periodType}|${removal.periodStart}`,
+      {
+        participantId: removal.participantId,
+        scopeType: removal.scopeType,
+        scopeId: removal.scopeId,
+        from: removal.periodStart,
+        to,
+      },
+    );
   }
   const still = new Set<string>();
   for (const period of periods.values()) {

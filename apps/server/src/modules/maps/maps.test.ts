@@ -164,6 +164,20 @@ describe.each(TEST_DATABASES)('maps on %s', (kind) => {
     expect((await cellsOf({ modes: 'walk' })).cells).toEqual([]);
   });
 
+  it('follows a deleted participant: route A keeps 6, a cell of 4 would never show', async () => {
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/app/v2/users/${riders[6]!}?completely=true`,
+      headers: bearer(tokens.city!),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await foldMapChanges(database.db);
+    const after = await cellsOf({});
+    expect(after.cells.length).toBeGreaterThanOrEqual(3);
+    expect(after.cells.every((cell) => cell.participants === 6 && cell.trips === 6)).toBe(true);
+    riders.pop();
+  });
+
   it('stores valid postal areas, refuses invalid ones without storing anything, and shows their figures', async () => {
     const square = (lng: number) => [
       [
@@ -240,9 +254,9 @@ describe.each(TEST_DATABASES)('maps on %s', (kind) => {
       });
     const all = await tracks(tokens.city!);
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().data.features).toHaveLength(11);
-    // route C's starts hold 4 participants after the correction: only route A's 7 tracks keep
-    expect((await tracks(tokens.city!, true)).json().data.features).toHaveLength(7);
+    expect(all.json().data.features).toHaveLength(10);
+    // route C's starts hold 4 participants after the correction: only route A's 6 tracks keep
+    expect((await tracks(tokens.city!, true)).json().data.features).toHaveLength(6);
     expect((await tracks(tokens.organisation!)).statusCode).toBe(403);
   });
 });
