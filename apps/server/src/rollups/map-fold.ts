@@ -53,11 +53,24 @@ export async function enqueueMapChanges(tx: Tx, trips: readonly NewTrip[], sign:
  * changes are deleted in it), until the queue is empty (or, with `since`, until no change of a day from `since`
  * is left); another process folding at the same time makes this one stop. Answers how many changes were folded.
  */
-export async function foldMapChanges(db: Db, options: { batchSize?: number; since?: string } = {}): Promise<number> {
-  const { batchSize = BATCH_SIZE, since } = options;
+export async function foldMapChanges(
+  db: Db,
+  options: {
+    batchSize?: number;
+    since?: string;
+    /** Stop starting batches after this long (the job's share of each minute); unset, until the queue is empty. */
+    budgetMs?: number;
+    /** A breather between batches, so that requests waiting for the embedded database's one connection go first. */
+    pauseMs?: number;
+  } = {},
+): Promise<number> {
+  const { batchSize = BATCH_SIZE, since, budgetMs, pauseMs = 0 } = options;
   const recent = since ? sql`where local_day >= ${since}::date` : sql``;
+  const started = performance.now();
   let folded = 0;
   for (;;) {
+    if (budgetMs !== undefined && performance.now() - started >= budgetMs) return folded;
+    if (folded > 0 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const count = await db.transaction(async (tx) => {
       const [lock] = (
         await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${MAP_FOLD_LOCK_KEY}) as locked`)
