@@ -8,6 +8,7 @@ import {
   carpoolOccurrences,
   carpoolRequestInput,
   isFinalCarpoolStatus,
+  requestStatusFromMatches,
 } from './carpooling.ts';
 
 const recurring = {
@@ -115,5 +116,15 @@ describe('the carpool transition table', () => {
       }
     }
     expect(isFinalCarpoolStatus('match', 'processing')).toBe(false);
+  });
+});
+
+describe('a request’s status from its matches', () => {
+  it('follows its live matches and leaves suspended and final requests alone', () => {
+    expect(requestStatusFromMatches('processing', ['processing', 'accepted'])).toBe('accepted');
+    expect(requestStatusFromMatches('accepted', [])).toBe('active');
+    expect(requestStatusFromMatches('active', ['active'])).toBe('processing');
+    expect(requestStatusFromMatches('suspended', ['accepted'])).toBe('suspended');
+    expect(requestStatusFromMatches('cancelled', [])).toBe('cancelled');
   });
 });

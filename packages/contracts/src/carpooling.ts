@@ -61,7 +61,7 @@ const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
 export const carpoolDestinationSchema = z.union([
-  z.object({ branchId: z.uuid() }).strict(),
+  z.object({ branchId: z.uuid(), lat: latitude.optional(), lng: longitude.optional() }).strict(),
   z.object({ address: line().trim().min(3).max(300), lat: latitude, lng: longitude }).strict(),
 ]);
 export type CarpoolDestination = z.infer<typeof carpoolDestinationSchema>;
@@ -187,10 +187,15 @@ export const CARPOOL_TRANSITIONS: Record<CarpoolSubject, readonly Transition[]> 
     { from: ['active'], to: 'processing', by: ['system'], why: 'the engine proposes it in a match' },
     { from: ['processing', 'accepted'], to: 'active', by: ['system'], why: 'its match ended: back in the pool' },
     { from: ['active', 'processing'], to: 'accepted', by: ['system'], why: 'a match of it is confirmed' },
-    { from: ['active', 'processing', 'accepted', 'suspended'], to: 'cancelled', by: ['participant'], why: 'withdrawn' },
+    {
+      from: ['active', 'processing', 'accepted', 'suspended'],
+      to: 'cancelled',
+      by: ['participant', 'system'],
+      why: 'withdrawn, or the event closed',
+    },
     { from: ['active', 'processing'], to: 'rejected', by: ['admin'], why: 'the admin refuses the registration' },
-    { from: ['active', 'processing', 'accepted'], to: 'suspended', by: ['admin', 'system'], why: 'held' },
-    { from: ['suspended'], to: 'active', by: ['admin', 'system'], why: 'released' },
+    { from: ['active', 'processing', 'accepted'], to: 'suspended', by: ['admin'], why: 'held by the admin' },
+    { from: ['suspended'], to: 'active', by: ['admin'], why: 'released by the admin' },
     { from: ['active', 'processing', 'suspended'], to: 'expired', by: ['system'], why: 'the occurrence passed' },
     { from: ['accepted'], to: 'success', by: ['system'], why: 'the shared trip was recorded' },
     { from: ['accepted'], to: 'failed', by: ['system'], why: 'the occurrence passed without a shared trip' },
@@ -198,12 +203,14 @@ export const CARPOOL_TRANSITIONS: Record<CarpoolSubject, readonly Transition[]> 
   ],
   match: [
     { from: ['processing'], to: 'active', by: ['participant'], why: 'both accepted, the admin validates next' },
-    { from: ['processing', 'active'], to: 'accepted', by: ['participant', 'admin'], why: 'confirmed' },
+    { from: ['processing'], to: 'accepted', by: ['participant'], why: 'both accepted, no validation pending' },
+    { from: ['active'], to: 'accepted', by: ['admin'], why: 'the admin validates it' },
     { from: ['processing'], to: 'declined', by: ['participant'], why: 'the driver or the rider says no' },
     { from: ['processing', 'active'], to: 'rejected', by: ['admin'], why: 'the admin refuses it' },
     { from: ['accepted', 'active'], to: 'cancelled', by: ['participant', 'admin'], why: 'called off' },
-    { from: ['processing', 'active', 'accepted'], to: 'suspended', by: ['admin', 'system'], why: 'event paused' },
-    { from: ['suspended'], to: 'processing', by: ['admin', 'system'], why: 'event reopened' },
+    { from: ['processing', 'active', 'accepted', 'suspended'], to: 'cancelled', by: ['system'], why: 'event closed' },
+    { from: ['processing', 'active', 'accepted'], to: 'suspended', by: ['admin'], why: 'held by the admin' },
+    { from: ['suspended'], to: 'processing', by: ['admin'], why: 'released by the admin' },
     { from: ['processing'], to: 'deleted', by: ['system'], why: 'the engine replaced the proposal' },
     { from: ['processing', 'active', 'suspended'], to: 'expired', by: ['system'], why: 'the occurrence passed' },
     { from: ['accepted'], to: 'success', by: ['system'], why: 'the shared trip was recorded' },
@@ -305,3 +312,14 @@ export type CarpoolMatch = z.infer<typeof carpoolMatchSchema>;
 
 export const carpoolPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/**
+ * A request's status from the live matches it is in (as driver or rider): accepted when one is confirmed, in
+ * processing while one is proposed or awaits validation, back on hold (active) when none is left. A suspended or
+ * final request keeps its status.
+ */
+export function requestStatusFromMatches(current: CarpoolStatus, liveMatches: readonly CarpoolStatus[]): CarpoolStatus {
+  if (current !== 'active' && current !== 'processing' && current !== 'accepted') return current;
+  if (liveMatches.includes('accepted')) return 'accepted';
+  return liveMatches.length > 0 ? 'processing' : 'active';
+}
