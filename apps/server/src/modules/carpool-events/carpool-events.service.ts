@@ -219,7 +219,7 @@ export async function listCarpoolEventMatches(db: Db, actor: Actor, id: string, 
   return { data: rows.map(toCarpoolMatch), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Sets each of these requests' status from the live matches it is in. */
+/** Sets each of these requests' status from the matches it is in. */
 export async function settleRequests(tx: Tx, requestIds: string[]) {
   const [requests, live] = await Promise.all([findRequests(tx, requestIds), findLiveMatchStatuses(tx, requestIds)]);
   for (const request of requests) {

@@ -1,12 +1,12 @@
 import { addDays, localDateTimeToInstant, minutesOfDay, weekdayOf, type CarpoolStatus } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { findOrCreateCitySettings } from '../city-settings/city-settings.repository.ts';
 import { lockCarpoolEvent, type CarpoolRequestRow } from './carpool-events.repository.ts';
 import { settleRequests } from './carpool-events.service.ts';
 import { planCarpoolMatches, type MatchingDriver, type MatchingRider } from './carpool-matching.ts';
 import {
   deleteUnansweredProposals,
   expireOccurrence,
+  findCarpoolSettings,
   findCityTimeZone,
   insertMatches,
   listOccurrenceMatches,
@@ -29,7 +29,7 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
     if (!event || event.state !== 'open' || event.lat === null || event.lng === null) return 0;
     const meetingTime = event.meetingTime[weekdayOf(occurrenceDate)];
     if (!meetingTime) return 0;
-    const settings = await findOrCreateCitySettings(tx, event.cityId);
+    const settings = await findCarpoolSettings(tx, event.cityId);
     const live = await listOccurrenceRequests(tx, eventId, occurrenceDate);
     const existing = await listOccurrenceMatches(tx, eventId, occurrenceDate);
     const unanswered = existing.filter(
@@ -56,16 +56,16 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
       const point = { id: request.id, lat: request.areaLat, lng: request.areaLng };
       if (drives(request)) {
         const own = kept.filter((match) => match.driverRequestId === request.id);
-        const limit = Math.min(request.detourMinutes ?? Infinity, settings.carpoolDriverDetourMinutes);
+        const limit = Math.min(request.detourMinutes ?? Infinity, settings.driverDetourMinutes);
         drivers.push({
           ...point,
-          seats: Math.min(seatsOf(request), settings.carpoolMaxMatchesPerUser ?? Infinity) - own.length,
+          seats: Math.min(seatsOf(request), settings.maxMatchesPerUser ?? Infinity) - own.length,
           maxDetourMinutes: Math.max(0, limit - own.reduce((sum, match) => sum + match.detourMinutes, 0)),
         });
       } else if (!ridingIds.has(request.id)) {
         riders.push({
           ...point,
-          maxDetourMinutes: Math.min(request.detourMinutes ?? Infinity, settings.carpoolRiderDetourMinutes),
+          maxDetourMinutes: Math.min(request.detourMinutes ?? Infinity, settings.riderDetourMinutes),
           windowStart: request.windowStart ? minutesOfDay(request.windowStart) : null,
           windowEnd: request.windowEnd ? minutesOfDay(request.windowEnd) : null,
         });
