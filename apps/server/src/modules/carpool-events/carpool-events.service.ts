@@ -163,12 +163,21 @@ async function eventValues(db: Db, input: CarpoolEventInput, organisationId: str
   } satisfies Partial<CarpoolEventValues>;
 }
 
-/** Creates an event of the actor's organisation (or of the city, for a city's account). */
-export async function createCarpoolEvent(db: Db, actor: Actor, input: CarpoolEventInput) {
+/**
+ * Creates an event of the actor's organisation (or of the city, for a city's account); `id` is the demo
+ * generator's (its world is the same for the same seed).
+ */
+export async function createCarpoolEvent(
+  db: Db,
+  actor: Actor,
+  input: CarpoolEventInput,
+  options: { id?: string } = {},
+) {
   const dashboard = requireDashboardActor(actor);
   const owner = ownerOf(dashboard);
   authorize(actor, 'carpool-events.write', owner);
   const id = await insertCarpoolEvent(db, {
+    ...(options.id ? { id: options.id } : {}),
     ...owner,
     ...(await eventValues(db, input, owner.organisationId)),
     createdBy: dashboard.userId,

@@ -23,7 +23,12 @@ const LIVE: readonly CarpoolStatus[] = ['active', 'processing', 'accepted'];
  * otherwise. Returns how many matches were proposed; an event that is not open, or without a destination
  * point, is left alone.
  */
-export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrenceDate: string) {
+export async function matchCarpoolOccurrence(
+  db: Db,
+  eventId: string,
+  occurrenceDate: string,
+  options: { newId?: () => string } = {},
+) {
   return db.transaction(async (tx) => {
     const event = await lockCarpoolEvent(tx, eventId);
     if (!event || event.state !== 'open' || event.lat === null || event.lng === null) return 0;
@@ -87,6 +92,7 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
         const pickup = Math.max(0, Math.floor(match.pickupMinutes));
         const local = `${occurrenceDate}T${String(Math.floor(pickup / 60)).padStart(2, '0')}:${String(pickup % 60).padStart(2, '0')}`;
         return {
+          ...(options.newId ? { id: options.newId() } : {}),
           eventId,
           occurrenceDate,
           driverRequestId: match.driverId,
@@ -110,18 +116,23 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
 }
 
 /**
- * The periodic pass: occurrences of the days before `today` expire what they left waiting (unconfirmed matches
- * and requests, the system's move in the transition table; confirmed matches stay for their shared trip), and
- * those of today and tomorrow are planned again before they start.
+ * Occurrences of the days before `today` expire what they left waiting: unconfirmed matches and requests (the
+ * system's move in the transition table); confirmed matches stay for their shared trip.
  */
-export async function runCarpoolOccurrences(db: Db, today: string) {
+export async function expireCarpoolOccurrencesBefore(db: Db, today: string) {
   const past = await listOccurrencesWithRequests(db, '2000-01-01', addDays(today, -1));
   for (const { eventId, occurrenceDate } of past) {
     await db.transaction((tx) => expireOccurrence(tx, eventId, occurrenceDate));
   }
+  return past.length;
+}
+
+/** The periodic pass: past occurrences expire, those of today and tomorrow are planned again before they start. */
+export async function runCarpoolOccurrences(db: Db, today: string) {
+  const expired = await expireCarpoolOccurrencesBefore(db, today);
   let proposed = 0;
   for (const { eventId, occurrenceDate } of await listOccurrencesWithRequests(db, today, addDays(today, 1))) {
     proposed += await matchCarpoolOccurrence(db, eventId, occurrenceDate);
   }
-  return { expired: past.length, proposed };
+  return { expired, proposed };
 }
