@@ -53,7 +53,8 @@ export async function matchCarpoolOccurrence(
     const pureRiders = requests.filter((request) => request.role === 'rider').length;
     const bothDrives = pureSeats < pureRiders;
     const drives = (request: CarpoolRequestRow) =>
-      drivingIds.has(request.id) || request.role === 'driver' || (request.role === 'both' && bothDrives);
+      drivingIds.has(request.id) ||
+      (!ridingIds.has(request.id) && (request.role === 'driver' || (request.role === 'both' && bothDrives)));
 
     const drivers: MatchingDriver[] = [];
     const riders: MatchingRider[] = [];

@@ -178,6 +178,30 @@ describe.each(TEST_DATABASES)('participants’ carpooling on %s', (kind) => {
     expect(stats.json().data.carpool.ghgSavedKg).toBeCloseTo(2.4 * 0.21, 3);
   });
 
+  it('has a participant registered as both drive when seats are short, and ride otherwise', async () => {
+    const { db } = suite.database;
+    const date = addDays(today, 7);
+    const both = await newRider('cp-both');
+    const riders = [await newRider('cp-both-r1'), await newRider('cp-both-r2')];
+    const area = { lat: 48.12, lng: -0.77, radiusM: 800 };
+    const bothRequest = { occurrenceDate: date, role: 'both' as const, seats: 2, area };
+    await registerForCarpool(db, both, eventId, bothRequest, noTrigger);
+    for (const rider of riders) {
+      await registerForCarpool(db, rider, eventId, { ...riderRequest(48.1), occurrenceDate: date }, noTrigger);
+    }
+    expect(await matchCarpoolOccurrence(db, eventId, date)).toBe(2);
+    const matches = await send(
+      'GET',
+      `/api/carpool-events/${eventId}/matches?occurrenceDate=${date}`,
+      undefined,
+      suite.tokens.organisation,
+    );
+    expect(matches.json().data.map((row: { driverName: string }) => row.driverName)).toEqual([
+      `Test cp-both-${kind}`,
+      `Test cp-both-${kind}`,
+    ]);
+  });
+
   it('gives the last seat to one of two riders accepting at once, and expires what a past occurrence left', async () => {
     const { db } = suite.database;
     const date = addDays(today, 5);
