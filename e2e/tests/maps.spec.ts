@@ -2,6 +2,16 @@ import type { CorridorMap, HeatMap } from '@mobiverte/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, openAs } from './fixtures.ts';
 
+/**
+ * Picks a segment of a segmented choice (native radios the page controls from its URL): the click is dispatched
+ * on the radio, whose checked state follows once the page has read the new URL.
+ */
+async function choose(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await radio.dispatchEvent('click');
+  await expect(radio).toBeChecked();
+}
+
 const POSTAL_AREAS = new URL('../fixtures/postal-areas.geojson', import.meta.url).pathname;
 
 /** The features of a map's GeoJSON source, read from maplibre (the map is on `window` in an automated browser). */
@@ -53,7 +63,7 @@ test.describe('les cartes, en français', () => {
 
     // Le matin (7 h – 9 h) et le vélo : la carte ne montre plus que ces trajets.
     const morning = answerOf<HeatMap>(page, '/api/maps/heat', (url) => url.searchParams.get('hours') === '7-9');
-    await page.getByRole('radio', { name: 'Matin 7 h – 9 h' }).check();
+    await choose(page, 'Matin 7 h – 9 h');
     await morning;
     const bikes = answerOf<HeatMap>(
       page,
@@ -89,7 +99,7 @@ test.describe('les cartes, en français', () => {
     await page.getByRole('button', { name: 'Choisir un fichier GeoJSON' }).click();
     await (await chooser).setFiles(POSTAL_AREAS);
     await expect(page.getByText('postal-areas.geojson : 3 secteurs')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Propriété qui contient le code postal' })).toHaveValue(/^CP/);
+    await expect(page.getByRole('combobox', { name: 'Propriété qui contient le code postal' })).toHaveValue(/^CP /);
 
     const reloaded = answerOf<{ areas: { features: unknown[] } }>(page, '/api/maps/postal-areas');
     await page.getByRole('button', { name: 'Importer les secteurs' }).click();
@@ -103,7 +113,7 @@ test.describe('les cartes, en français', () => {
     expect(codes).toEqual(['H7N', 'H7P', 'H7T']);
     const table = page.getByRole('table', { name: 'Secteurs postaux et chiffres de leurs participants' });
     await expect(table.getByRole('cell', { name: 'H7N', exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: 'GES évités' }).check();
+    await choose(page, 'GES évités');
     await expect(page).toHaveURL(/measure=ghgAvoidedKg/);
     await page.screenshot({ path: 'test-results/maps/postal-code-map.png', fullPage: true });
   });

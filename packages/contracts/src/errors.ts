@@ -112,6 +112,15 @@ export const ERROR_CODES = [
   'postal_areas_code_missing',
   'postal_areas_duplicate_code',
   'postal_areas_over_limit',
+  'carpool_event_not_open',
+  'carpool_event_closed',
+  'carpool_not_an_occurrence',
+  'carpool_occurrence_past',
+  'carpool_already_registered',
+  'carpool_invalid_transition',
+  'carpool_match_expired',
+  'carpool_no_seat_left',
+  'carpool_branch_not_owned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

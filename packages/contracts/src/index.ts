@@ -37,3 +37,4 @@ export * from './email-campaigns.ts';
 export * from './mailerlite.ts';
 export * from './notifications.ts';
 export * from './maps.ts';
+export * from './carpooling.ts';

@@ -83,7 +83,12 @@ export const POLICIES = {
   },
   'organisations.activate': { audience: ['city'], write: true, noExternal: true, scope: sameCity },
   'tenants.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
+  // Carpooling (issue 20): an organisation's or a city's events, their requests and matches; participants list
+  // the events open to them, register, and answer their matches.
   'carpool-events.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'carpool-events.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
+  'participant-carpool.read': { audience: 'participant' },
+  'participant-carpool.write': { audience: 'participant' },
   'co-admins.read': { audience: ['city', 'organisation', 'tenant'] },
   'co-admins.manage': { audience: ['city', 'organisation', 'tenant'], write: true, noExternal: true },
   'branches.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },

@@ -20,6 +20,7 @@ import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.
 import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
 import { MAILERLITE_CROSS_TENANT_CASES } from '../modules/mailerlite/mailerlite.cross-tenant.ts';
 import { MAPS_CROSS_TENANT_CASES } from '../modules/maps/maps.cross-tenant.ts';
+import { CARPOOL_CROSS_TENANT_CASES } from '../modules/carpool-events/carpool-events.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
 import { bearer, createTestApp, signIn } from '../test/test-app.ts';
@@ -130,7 +131,6 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/tenants/${other.tenant.id}/summary` }),
   },
-  'GET /api/carpool-events': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/carpool-events' }) },
   'GET /api/branches': { kind: 'own-list', request: () => ({ method: 'GET', url: '/api/branches' }) },
   'GET /api/branches/:branchId': {
     kind: 'record',
@@ -195,10 +195,6 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'participant-own',
     request: () => ({ method: 'PUT', url: '/api/app/v2/me/online-status', payload: { state: 'online' } }),
   },
-  'GET /api/carpool-events/:id': {
-    kind: 'record',
-    request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}` }),
-  },
   ...statisticsRoutes(),
   ...TENANTS_CROSS_TENANT_CASES,
   ...PRODUCTS_CROSS_TENANT_CASES,
@@ -223,6 +219,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...ORGANISATIONS_ADMIN_CROSS_TENANT_CASES,
   ...MAILERLITE_CROSS_TENANT_CASES,
+  ...CARPOOL_CROSS_TENANT_CASES,
 };
 
 /** The statistics routes, each asked for the other tenancy's organisation (with its branch) or city. */

@@ -1,26 +1,196 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CARPOOL_EVENT_ACTIONS,
+  carpoolEventInput,
+  carpoolEventSchema,
+  carpoolMatchListQuery,
+  carpoolMatchSchema,
+  carpoolPageSchema,
+  carpoolRequestListQuery,
+  carpoolRequestSchema,
+  type CarpoolEventAction,
+} from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { carpoolEventIdParams, carpoolEventListSchema, carpoolEventSchema } from './carpool-events.schemas.ts';
-import { getCarpoolEvent, listCarpoolEventsFor } from './carpool-events.service.ts';
 import { dataResponse } from '../../lib/data-response.ts';
+import {
+  carpoolEventIdParams,
+  carpoolEventListSchema,
+  carpoolMatchParams,
+  carpoolPermitInput,
+} from './carpool-events.schemas.ts';
+import {
+  changeCarpoolEventState,
+  createCarpoolEvent,
+  decideCarpoolMatch,
+  getCarpoolEvent,
+  listCarpoolEventMatches,
+  listCarpoolEventRequests,
+  listCarpoolEventsFor,
+  updateCarpoolEventFor,
+} from './carpool-events.service.ts';
 
+const tags = ['carpool'];
+const OWNER =
+  'An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city.';
+
+/** Carpool events (issue 20): the organisations' and the city's events, their requests and matches. */
 export async function registerCarpoolEventRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const detail = { 200: dataResponse(carpoolEventSchema) };
+  const read = { permission: 'carpool-events.read' as const };
+  const write = { permission: 'carpool-events.write' as const };
+
   api.get(
     '/api/carpool-events',
     {
-      config: { permission: 'carpool-events.read' },
-      schema: { tags: ['carpool'], response: { 200: carpoolEventListSchema } },
+      config: read,
+      schema: {
+        tags,
+        description: `The carpool events of the actor’s organisation, or of the whole city. ${OWNER}`,
+        response: { 200: carpoolEventListSchema },
+      },
     },
-    async (request) => listCarpoolEventsFor(options.db, await request.getActor()),
+    async (request) => listCarpoolEventsFor(db, await request.getActor()),
+  );
+  api.post(
+    '/api/carpool-events',
+    {
+      config: write,
+      schema: {
+        tags,
+        description:
+          'Creates a carpool event of the actor’s organisation (or of the city): a destination (one of the ' +
+          'organisation’s branches, or an address with its point), once (a date, the meeting time on its weekday) ' +
+          'or recurring (days of the week, a meeting time HH:mm per chosen day, optional start date and end date), ' +
+          'and whether an admin validates its matches. The event opens at once.',
+        body: carpoolEventInput,
+        response: { 201: dataResponse(carpoolEventSchema) },
+      },
+    },
+    async (request, reply) => {
+      const event = await createCarpoolEvent(db, await request.getActor(), request.body);
+      return reply.code(201).send({ data: event });
+    },
   );
   api.get(
     '/api/carpool-events/:id',
     {
-      config: { permission: 'carpool-events.read' },
-      schema: { tags: ['carpool'], params: carpoolEventIdParams, response: { 200: dataResponse(carpoolEventSchema) } },
+      config: read,
+      schema: { tags, description: `One carpool event. ${OWNER}`, params: carpoolEventIdParams, response: detail },
     },
-    async (request) => ({ data: await getCarpoolEvent(options.db, await request.getActor(), request.params.id) }),
+    async (request) => ({ data: await getCarpoolEvent(db, await request.getActor(), request.params.id) }),
+  );
+  api.put(
+    '/api/carpool-events/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        description: 'Replaces a carpool event’s name, destination and schedule; a closed event answers 409.',
+        params: carpoolEventIdParams,
+        body: carpoolEventInput,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      data: await updateCarpoolEventFor(db, await request.getActor(), request.params.id, request.body),
+    }),
+  );
+  for (const action of Object.keys(CARPOOL_EVENT_ACTIONS) as CarpoolEventAction[]) {
+    api.post(
+      `/api/carpool-events/:id/${action}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          description: {
+            open: 'Opens (or reopens) a paused event: participants register again and the engine matches them.',
+            pause: 'Pauses an event: no new registrations and no new matches; confirmed matches stay.',
+            close: 'Closes an event for good: its live requests and matches are cancelled (409 once closed).',
+          }[action],
+          params: carpoolEventIdParams,
+          response: detail,
+        },
+      },
+      async (request) => ({
+        data: await changeCarpoolEventState(db, await request.getActor(), request.params.id, action),
+      }),
+    );
+  }
+  api.get(
+    '/api/carpool-events/:id/requests',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The participants’ requests of an event (the spec’s event requests table), optionally of one occurrence ' +
+          'or one status, sorted and paged (pageSize ≤ 100). Departure areas are coarse (about 100 m), never addresses.',
+        params: carpoolEventIdParams,
+        querystring: carpoolRequestListQuery,
+        response: { 200: carpoolPageSchema(carpoolRequestSchema) },
+      },
+    },
+    async (request) => listCarpoolEventRequests(db, await request.getActor(), request.params.id, request.query),
+  );
+  api.get(
+    '/api/carpool-events/:id/matches',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The matches of an event (the spec’s event matches table): proposed (processing), on hold for validation ' +
+          '(active), confirmed (accepted) and ended, optionally of one occurrence or one status, sorted and paged.',
+        params: carpoolEventIdParams,
+        querystring: carpoolMatchListQuery,
+        response: { 200: carpoolPageSchema(carpoolMatchSchema) },
+      },
+    },
+    async (request) => listCarpoolEventMatches(db, await request.getActor(), request.params.id, request.query),
+  );
+  const matchActions = {
+    validate:
+      'Validates a match: one on hold (active, both participants accepted) is confirmed (accepted); a proposal ' +
+      'still awaiting its participants is pre-validated and confirmed when both accept. Other statuses answer 409.',
+    reject: 'Rejects a proposed or on-hold match; its requests go back to the pool. Other statuses answer 409.',
+  } as const;
+  for (const action of ['validate', 'reject'] as const) {
+    api.post(
+      `/api/carpool-events/:id/matches/:matchId/${action}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          description: matchActions[action],
+          params: carpoolMatchParams,
+          response: { 200: dataResponse(carpoolMatchSchema) },
+        },
+      },
+      async (request) => {
+        const { id, matchId } = request.params;
+        return { data: await decideCarpoolMatch(db, await request.getActor(), id, matchId, { action }) };
+      },
+    );
+  }
+  api.post(
+    '/api/carpool-events/:id/matches/:matchId/permit',
+    {
+      config: write,
+      schema: {
+        tags,
+        description: 'Grants (granted: true) or withdraws the driver’s own parking permit on a live match.',
+        params: carpoolMatchParams,
+        body: carpoolPermitInput,
+        response: { 200: dataResponse(carpoolMatchSchema) },
+      },
+    },
+    async (request) => {
+      const { id, matchId } = request.params;
+      const decision = { action: 'permit' as const, granted: request.body.granted };
+      return { data: await decideCarpoolMatch(db, await request.getActor(), id, matchId, decision) };
+    },
   );
 }

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { CARPOOL_FREQUENCIES, WEEKDAYS } from '@mobiverte/contracts';
+import { carpoolEventSchema } from '@mobiverte/contracts';
 
 export const carpoolEventIdParams = z.object({ id: z.uuid() });
-
-export const carpoolEventSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  frequency: z.enum(CARPOOL_FREQUENCIES),
-  date: z.string().nullable(),
-  days: z.array(z.enum(WEEKDAYS)),
-  meetingTime: z.partialRecord(z.enum(WEEKDAYS), z.string()),
-  organisationId: z.string().nullable(),
-  organisationName: z.string().nullable(),
-});
+export const carpoolMatchParams = z.object({ id: z.uuid(), matchId: z.uuid() });
+export const carpoolPermitInput = z.object({ granted: z.boolean() });
 
 export const carpoolEventListSchema = z.object({ data: z.array(carpoolEventSchema), total: z.number().int() });
-export type CarpoolEvent = z.infer<typeof carpoolEventSchema>;

@@ -1,28 +1,107 @@
-import type { Actor } from '../../auth/actor.ts';
-import { requireDashboardActor, authorize } from '../../auth/policy.ts';
-import type { Db } from '../../db/connection.ts';
-import { notFound } from '../../lib/errors.ts';
 import {
+  CARPOOL_EVENT_ACTIONS,
+  LIVE_MATCH_STATUSES,
+  canTransition,
+  requestStatusFromMatches,
+  type CarpoolEvent,
+  type CarpoolEventAction,
+  type CarpoolEventInput,
+  type CarpoolMatch,
+  type CarpoolMatchListQuery,
+  type CarpoolRequest,
+  type CarpoolRequestListQuery,
+  type CarpoolStatus,
+} from '@mobiverte/contracts';
+import type { Actor, DashboardActor } from '../../auth/actor.ts';
+import { authorize, requireDashboardActor } from '../../auth/policy.ts';
+import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  findBranch,
   findCarpoolEvent,
+  findLiveMatchStatuses,
+  findMatchView,
+  findRequests,
+  insertCarpoolEvent,
   listCarpoolEventsOfCity,
   listCarpoolEventsOfOrganisation,
+  listEventMatches,
+  listEventRequests,
+  lockCarpoolEvent,
+  lockMatch,
+  moveLiveOfEvent,
+  setRequestStatus,
+  updateCarpoolEvent,
+  updateMatch,
+  type CarpoolEventValues,
+  type CarpoolMatchView,
+  type CarpoolRequestRow,
 } from './carpool-events.repository.ts';
-import type { CarpoolEvent } from './carpool-events.schemas.ts';
 
 type Row = Awaited<ReturnType<typeof listCarpoolEventsOfCity>>[number];
 
-function toCarpoolEvent(row: Row): CarpoolEvent {
+export function toCarpoolEvent(row: Row): CarpoolEvent {
   const { event } = row;
   return {
     id: event.id,
     name: event.name,
     address: event.address,
+    branchId: event.branchId,
+    lat: event.lat,
+    lng: event.lng,
     frequency: event.frequency,
     date: event.date,
     days: event.days,
     meetingTime: event.meetingTime,
+    endDate: event.endDate,
+    requiresValidation: event.requiresValidation,
+    state: event.state,
     organisationId: event.organisationId,
     organisationName: row.organisationName,
+    cityId: event.cityId,
+  };
+}
+
+export function toCarpoolRequest(request: CarpoolRequestRow, participantName: string): CarpoolRequest {
+  return {
+    id: request.id,
+    eventId: request.eventId,
+    occurrenceDate: request.occurrenceDate,
+    participantId: request.participantId,
+    participantName,
+    role: request.role,
+    seats: request.seats,
+    licencePlate: request.licencePlate,
+    detourMinutes: request.detourMinutes,
+    area: { lat: request.areaLat, lng: request.areaLng, radiusM: request.areaRadiusM },
+    windowStart: request.windowStart,
+    windowEnd: request.windowEnd,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+export function toCarpoolMatch(row: CarpoolMatchView): CarpoolMatch {
+  const { match } = row;
+  return {
+    id: match.id,
+    eventId: match.eventId,
+    occurrenceDate: match.occurrenceDate,
+    driverRequestId: match.driverRequestId,
+    riderRequestId: match.riderRequestId,
+    driverName: row.driverName,
+    riderName: row.riderName,
+    status: match.status,
+    eta: match.eta?.toISOString() ?? null,
+    meetPoint: match.meetLat === null || match.meetLng === null ? null : { lat: match.meetLat, lng: match.meetLng },
+    detourMinutes: match.detourMinutes,
+    driverAcceptedAt: match.driverAcceptedAt?.toISOString() ?? null,
+    riderAcceptedAt: match.riderAcceptedAt?.toISOString() ?? null,
+    validatedBy: match.validatedBy,
+    validatedAt: match.validatedAt?.toISOString() ?? null,
+    parkingPermit: match.parkingPermit,
+    createdAt: match.createdAt.toISOString(),
   };
 }
 
@@ -36,9 +115,176 @@ export async function listCarpoolEventsFor(db: Db, actor: Actor) {
   return { data: rows.map(toCarpoolEvent), total: rows.length };
 }
 
-export async function getCarpoolEvent(db: Db, actor: Actor, id: string) {
+const scopeOf = (event: { cityId: string; organisationId: string | null }) => ({
+  cityId: event.cityId,
+  organisationId: event.organisationId,
+});
+
+async function findAuthorizedEvent(db: Db, actor: Actor, id: string, permission: 'read' | 'write') {
   const row = await findCarpoolEvent(db, id);
   if (!row) throw notFound();
-  authorize(actor, 'carpool-events.read', { cityId: row.event.cityId, organisationId: row.event.organisationId });
-  return toCarpoolEvent(row);
+  authorize(actor, `carpool-events.${permission}`, scopeOf(row.event));
+  return row;
+}
+
+export async function getCarpoolEvent(db: Db, actor: Actor, id: string) {
+  return toCarpoolEvent(await findAuthorizedEvent(db, actor, id, 'read'));
+}
+
+/** The stored columns of an event's input; a branch must be one of the event's organisation's. */
+async function eventValues(db: Db, input: CarpoolEventInput, organisationId: string | null) {
+  const { destination } = input;
+  let place: Pick<CarpoolEventValues, 'address' | 'branchId' | 'lat' | 'lng'>;
+  if ('branchId' in destination) {
+    const branch = await findBranch(db, destination.branchId);
+    if (!branch || branch.organisationId !== organisationId) {
+      throw badRequest('carpool_branch_not_owned', 'The branch is not one of the event’s organisation');
+    }
+    const point = destination.lat !== undefined && destination.lng !== undefined;
+    place = {
+      address: branch.name,
+      branchId: branch.id,
+      lat: point ? destination.lat! : null,
+      lng: point ? destination.lng! : null,
+    };
+  } else {
+    place = { address: destination.address, branchId: null, lat: destination.lat, lng: destination.lng };
+  }
+  const once = input.frequency === 'once';
+  return {
+    ...place,
+    name: input.name,
+    frequency: input.frequency,
+    date: input.date ?? null,
+    days: once ? (Object.keys(input.meetingTime) as CarpoolEventValues['days']) : [...new Set(input.days)],
+    meetingTime: input.meetingTime,
+    endDate: once ? null : (input.endDate ?? null),
+    requiresValidation: input.requiresValidation,
+  } satisfies Partial<CarpoolEventValues>;
+}
+
+/**
+ * Creates an event of the actor's organisation (or of the city, for a city's account); `id` is the demo
+ * generator's (its world is the same for the same seed).
+ */
+export async function createCarpoolEvent(
+  db: Db,
+  actor: Actor,
+  input: CarpoolEventInput,
+  options: { id?: string } = {},
+) {
+  const dashboard = requireDashboardActor(actor);
+  const owner = ownerOf(dashboard);
+  authorize(actor, 'carpool-events.write', owner);
+  const id = await insertCarpoolEvent(db, {
+    ...(options.id ? { id: options.id } : {}),
+    ...owner,
+    ...(await eventValues(db, input, owner.organisationId)),
+    createdBy: dashboard.userId,
+  });
+  return getCarpoolEvent(db, actor, id);
+}
+
+const ownerOf = (actor: DashboardActor) => ({
+  cityId: actor.cityId,
+  organisationId: actor.role === 'city' ? null : actor.organisationId,
+});
+
+export async function updateCarpoolEventFor(db: Db, actor: Actor, id: string, input: CarpoolEventInput) {
+  const row = await findAuthorizedEvent(db, actor, id, 'write');
+  if (row.event.state === 'closed') throw conflict('carpool_event_closed', 'The event is closed');
+  await updateCarpoolEvent(db, id, await eventValues(db, input, row.event.organisationId));
+  return getCarpoolEvent(db, actor, id);
+}
+
+/** Opens, pauses or closes an event; a closed event stays closed, its live requests and matches are cancelled. */
+export async function changeCarpoolEventState(db: Db, actor: Actor, id: string, action: CarpoolEventAction) {
+  await findAuthorizedEvent(db, actor, id, 'write');
+  const state = CARPOOL_EVENT_ACTIONS[action];
+  await db.transaction(async (tx) => {
+    const event = await lockCarpoolEvent(tx, id);
+    if (!event) throw notFound();
+    if (event.state === 'closed') throw conflict('carpool_event_closed', 'The event is closed');
+    await updateCarpoolEvent(tx, id, { state });
+    if (state === 'closed') await moveLiveOfEvent(tx, id, 'cancelled');
+  });
+  return getCarpoolEvent(db, actor, id);
+}
+
+export async function listCarpoolEventRequests(db: Db, actor: Actor, id: string, query: CarpoolRequestListQuery) {
+  await findAuthorizedEvent(db, actor, id, 'read');
+  const { rows, total } = await listEventRequests(db, id, query);
+  return {
+    data: rows.map((row) => toCarpoolRequest(row.request, row.participantName)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listCarpoolEventMatches(db: Db, actor: Actor, id: string, query: CarpoolMatchListQuery) {
+  await findAuthorizedEvent(db, actor, id, 'read');
+  const { rows, total } = await listEventMatches(db, id, query);
+  return { data: rows.map(toCarpoolMatch), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Sets each of these requests' status from the matches it is in. */
+export async function settleRequests(tx: Tx, requestIds: string[]) {
+  const [requests, live] = await Promise.all([findRequests(tx, requestIds), findLiveMatchStatuses(tx, requestIds)]);
+  for (const request of requests) {
+    const statuses = live
+      .filter((match) => match.driverRequestId === request.id || match.riderRequestId === request.id)
+      .map((match) => match.status);
+    const status = requestStatusFromMatches(request.status, statuses);
+    if (status !== request.status) await setRequestStatus(tx, request.id, status);
+  }
+}
+
+const isLiveMatch = (status: CarpoolStatus) => (LIVE_MATCH_STATUSES as readonly CarpoolStatus[]).includes(status);
+
+export const invalidTransition = (from: CarpoolStatus, to: CarpoolStatus) =>
+  ['expired', 'failed', 'success', 'deleted'].includes(from)
+    ? conflict('carpool_match_expired', `The match is ${from}`)
+    : conflict('carpool_invalid_transition', `A match cannot go from ${from} to ${to}`);
+
+type AdminMatchDecision = { action: 'validate' | 'reject' } | { action: 'permit'; granted: boolean };
+
+/**
+ * An admin's decision on a match: validate (a match on hold is confirmed; a proposal still awaiting its
+ * participants is pre-validated), reject, or grant (or withdraw) the driver's parking permit.
+ */
+export async function decideCarpoolMatch(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  matchId: string,
+  decision: AdminMatchDecision,
+) {
+  const dashboard = requireDashboardActor(actor);
+  await findAuthorizedEvent(db, actor, eventId, 'write');
+  await db.transaction(async (tx) => {
+    const locked = await lockMatch(tx, matchId);
+    if (!locked || locked.match.eventId !== eventId) throw notFound();
+    const { match } = locked;
+    const now = new Date();
+    if (decision.action === 'permit') {
+      if (!isLiveMatch(match.status)) throw invalidTransition(match.status, match.status);
+      await updateMatch(tx, matchId, { parkingPermit: decision.granted });
+      return;
+    }
+    const { action } = decision;
+    if (action === 'validate' && match.status === 'processing') {
+      await updateMatch(tx, matchId, { validatedBy: dashboard.userId, validatedAt: now });
+      return;
+    }
+    const to = action === 'validate' ? 'accepted' : 'rejected';
+    if (!canTransition('match', match.status, to, 'admin')) throw invalidTransition(match.status, to);
+    await updateMatch(tx, matchId, {
+      status: to,
+      ...(action === 'validate' ? { validatedBy: dashboard.userId, validatedAt: now } : {}),
+    });
+    await settleRequests(tx, [match.driverRequestId, match.riderRequestId]);
+  });
+  const view = await findMatchView(db, matchId);
+  return toCarpoolMatch(view!);
 }
