@@ -46,6 +46,8 @@ const overNinetyDays = (url: URL) => {
 
 test.describe('les cartes, en français', () => {
   test('un administrateur de la ville filtre la carte de chaleur sur le matin et le vélo', async ({ page }) => {
+    // Four requests over three months of a city's trips, each answered from the maps' bins on the embedded database.
+    test.slow();
     await openAs(page, DEMO.city, '/heat-map');
     await expect(page.getByRole('heading', { level: 1, name: 'Carte de chaleur' })).toBeVisible();
     const first = answerOf<HeatMap>(
@@ -104,8 +106,10 @@ test.describe('les cartes, en français', () => {
     const reloaded = answerOf<{ areas: { features: unknown[] } }>(page, '/api/maps/postal-areas');
     await page.getByRole('button', { name: 'Importer les secteurs' }).click();
     // The demo world ships areas: replacing them asks first.
-    const confirm = page.getByRole('button', { name: 'Remplacer les secteurs' });
-    if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+    await page
+      .getByRole('dialog', { name: /Remplacer les secteurs postaux/ })
+      .getByRole('button', { name: 'Remplacer les secteurs' })
+      .click();
     await expect(page.getByText('3 secteurs importés.')).toBeVisible();
     expect((await reloaded).areas.features).toHaveLength(3);
 
@@ -121,6 +125,7 @@ test.describe('les cartes, en français', () => {
   test('un administrateur d’organisation voit la carte de ses participants, sans trajet sous le seuil', async ({
     page,
   }) => {
+    test.slow();
     const corridors = answerOf<CorridorMap>(page, '/api/maps/corridors');
     await openAs(page, DEMO.organisation, '/organisation/dashboard?period=year&tab=map');
     await expect(page.getByRole('tab', { name: 'Carte' })).toHaveAttribute('aria-selected', 'true');

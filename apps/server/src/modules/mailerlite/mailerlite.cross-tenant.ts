@@ -14,6 +14,10 @@ export const MAILERLITE_CROSS_TENANT_CASES: Record<string, RouteCase> = {
       payload: { apiKey: 'intrusion-key-0000', groupId: null },
     }),
   },
+  'DELETE /api/cities/:cityId/mailerlite': {
+    kind: 'record',
+    request: (other) => ({ method: 'DELETE', url: `/api/cities/${other.city.id}/mailerlite` }),
+  },
   'GET /api/cities/:cityId/mailerlite/groups': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/mailerlite/groups` }),
