@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past" | "carpool_event_not_open" | "carpool_event_closed" | "carpool_not_an_occurrence" | "carpool_occurrence_past" | "carpool_already_registered" | "carpool_invalid_transition" | "carpool_match_expired" | "carpool_no_seat_left" | "carpool_branch_not_owned";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -2404,6 +2404,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The carpool events of the actor’s organisation, or of the whole city. An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city. */
         get: {
             parameters: {
                 query?: never;
@@ -2424,6 +2425,9 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
                                 /** @enum {string} */
                                 frequency: "once" | "recurring";
                                 date: string | null;
@@ -2431,8 +2435,13 @@ export interface paths {
                                 meetingTime: {
                                     [key: string]: string;
                                 };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
                                 organisationId: string | null;
                                 organisationName: string | null;
+                                cityId: string;
                             }[];
                             total: number;
                         };
@@ -2441,7 +2450,76 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** @description Creates a carpool event of the actor’s organisation (or of the city): a destination (one of the organisation’s branches, or an address with its point), once (a date, the meeting time on its weekday) or recurring (days of the week, a meeting time HH:mm per chosen day, optional start date and end date), and whether an admin validates its matches. The event opens at once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        destination: {
+                            /** Format: uuid */
+                            branchId: string;
+                            lat?: number;
+                            lng?: number;
+                        } | {
+                            address: string;
+                            lat: number;
+                            lng: number;
+                        };
+                        /** @enum {string} */
+                        frequency: "once" | "recurring";
+                        date?: string | null;
+                        days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                        meetingTime: {
+                            [key: string]: string;
+                        };
+                        endDate?: string | null;
+                        /** @default false */
+                        requiresValidation?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                cityId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2455,6 +2533,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description One carpool event. An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city. */
         get: {
             parameters: {
                 query?: never;
@@ -2477,6 +2556,9 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
                                 /** @enum {string} */
                                 frequency: "once" | "recurring";
                                 date: string | null;
@@ -2484,9 +2566,339 @@ export interface paths {
                                 meetingTime: {
                                     [key: string]: string;
                                 };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
                                 organisationId: string | null;
                                 organisationName: string | null;
+                                cityId: string;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Replaces a carpool event’s name, destination and schedule; a closed event answers 409. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        destination: {
+                            /** Format: uuid */
+                            branchId: string;
+                            lat?: number;
+                            lng?: number;
+                        } | {
+                            address: string;
+                            lat: number;
+                            lng: number;
+                        };
+                        /** @enum {string} */
+                        frequency: "once" | "recurring";
+                        date?: string | null;
+                        days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                        meetingTime: {
+                            [key: string]: string;
+                        };
+                        endDate?: string | null;
+                        /** @default false */
+                        requiresValidation?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                cityId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens (or reopens) a paused event: participants register again and the engine matches them. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                cityId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pauses an event: no new registrations and no new matches; confirmed matches stay. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                cityId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Closes an event for good: its live requests and matches are cancelled (409 once closed). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                cityId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participants’ requests of an event (the spec’s event requests table), optionally of one occurrence or one status, sorted and paged (pageSize ≤ 100). Departure areas are coarse (about 100 m), never addresses. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    order?: "asc" | "desc";
+                    status?: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                    occurrenceDate?: string;
+                    sort?: "createdAt" | "occurrenceDate" | "status" | "role" | "participantName";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
                         };
                     };
                 };
@@ -2494,6 +2906,273 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The matches of an event (the spec’s event matches table): proposed (processing), on hold for validation (active), confirmed (accepted) and ended, optionally of one occurrence or one status, sorted and paged. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    order?: "asc" | "desc";
+                    status?: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                    occurrenceDate?: string;
+                    sort?: "createdAt" | "occurrenceDate" | "status" | "detourMinutes" | "eta";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/matches/{matchId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Validates a match: one on hold (active, both participants accepted) is confirmed (accepted); a proposal still awaiting its participants is pre-validated and confirmed when both accept. Other statuses answer 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/matches/{matchId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Rejects a proposed or on-hold match; its requests go back to the pool. Other statuses answer 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/matches/{matchId}/permit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Grants (granted: true) or withdraws the driver’s own parking permit on a live match. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        granted: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
