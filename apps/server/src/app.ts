@@ -22,6 +22,8 @@ import { registerCoAdminRoutes } from './modules/co-admins/co-admins.routes.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerChallengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
+import { registerParticipantCarpoolRoutes } from './modules/carpool-events/participant-carpool.routes.ts';
+import type { CarpoolTrigger } from './modules/carpool-events/participant-carpool.service.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
@@ -139,6 +141,9 @@ export async function buildApp(options: {
   await registerStoreRoutes(app, { db });
   await registerCategoryRoutes(app, { db });
   await registerCarpoolEventRoutes(app, { db });
+  // A change to an occurrence's requests plans it again: a debounced job of this process, when it runs jobs.
+  const carpoolTrigger: CarpoolTrigger = { requestsChanged: () => undefined };
+  await registerParticipantCarpoolRoutes(app, { db, trigger: carpoolTrigger });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db, rateLimits: config.tripRateLimits });
   await registerTripReviewRoutes(app, { db });
@@ -201,6 +206,7 @@ export async function buildApp(options: {
       adminReports: { db, mailer, appUrl: config.appUrl, brandName: config.brand.name },
     });
     deliveryTrigger.wake = jobs.wakeNotifications;
+    carpoolTrigger.requestsChanged = jobs.matchCarpoolOccurrence;
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -323,3 +323,18 @@ export function requestStatusFromMatches(current: CarpoolStatus, liveMatches: re
   if (liveMatches.includes('accepted')) return 'accepted';
   return liveMatches.length > 0 ? 'processing' : 'active';
 }
+
+/** An open event as a participant sees it, with its occurrences in the coming weeks. */
+export const participantCarpoolEventSchema = carpoolEventSchema.extend({ occurrences: z.array(z.string()) });
+export type ParticipantCarpoolEvent = z.infer<typeof participantCarpoolEventSchema>;
+
+/** A match as one of its participants sees it: their role, and who the other is (code to show each other). */
+export const participantCarpoolMatchSchema = carpoolMatchSchema.extend({
+  myRole: z.enum(['driver', 'rider']),
+  other: z.object({
+    name: z.string(),
+    carpoolCode: z.string().nullable(),
+    licencePlate: z.string().nullable(),
+  }),
+});
+export type ParticipantCarpoolMatch = z.infer<typeof participantCarpoolMatchSchema>;

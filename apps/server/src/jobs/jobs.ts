@@ -11,10 +11,23 @@ import type { MailerLiteDeps } from '../modules/mailerlite/mailerlite.service.ts
 import { sendDueAdminReports, type AdminReportsDeps } from '../modules/admin-reports/admin-reports.service.ts';
 import { SEND_ADMIN_REPORTS_CRON, SEND_ADMIN_REPORTS_JOB } from './send-admin-reports.job.ts';
 import { registerNotificationDelivery } from './send-notifications.job.ts';
+import { matchCarpoolOccurrence, runCarpoolOccurrences } from '../modules/carpool-events/carpool-occurrence.service.ts';
+import {
+  CARPOOL_DEBOUNCE_SECONDS,
+  MATCH_CARPOOL_OCCURRENCE_JOB,
+  RUN_CARPOOL_OCCURRENCES_CRON,
+  RUN_CARPOOL_OCCURRENCES_JOB,
+  type MatchCarpoolOccurrenceData,
+} from './carpool.job.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
 import { SYNC_MAILERLITE_CRON, SYNC_MAILERLITE_JOB, syncDueMailingLists } from './sync-mailerlite.job.ts';
 
-export type Jobs = { boss: PgBoss; stop: () => Promise<void>; wakeNotifications: () => void };
+export type Jobs = {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+  wakeNotifications: () => void;
+  matchCarpoolOccurrence: (eventId: string, occurrenceDate: string) => void;
+};
 
 type PoolLike = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
@@ -54,6 +67,28 @@ export async function startJobs(
     await pruneSpendRequests(db);
   });
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
+  // Carpooling: an occurrence whose requests changed is planned again once, a little later (one queued job per
+  // occurrence absorbs the changes meanwhile); every 15 minutes past occurrences expire and the coming ones are
+  // planned again.
+  await boss.createQueue(MATCH_CARPOOL_OCCURRENCE_JOB, { policy: 'stately' });
+  await boss.work<MatchCarpoolOccurrenceData>(MATCH_CARPOOL_OCCURRENCE_JOB, async ([job]) => {
+    if (job) await matchCarpoolOccurrence(db, job.data.eventId, job.data.occurrenceDate);
+  });
+  await boss.createQueue(RUN_CARPOOL_OCCURRENCES_JOB);
+  await boss.work(RUN_CARPOOL_OCCURRENCES_JOB, async () => {
+    const result = await runCarpoolOccurrences(db, new Date().toISOString().slice(0, 10));
+    if (result.expired + result.proposed > 0) logger.info(result, 'carpool occurrences');
+  });
+  await boss.schedule(RUN_CARPOOL_OCCURRENCES_JOB, RUN_CARPOOL_OCCURRENCES_CRON);
+  const matchCarpool = (eventId: string, occurrenceDate: string) => {
+    boss
+      .send(
+        MATCH_CARPOOL_OCCURRENCE_JOB,
+        { eventId, occurrenceDate },
+        { singletonKey: `${eventId}:${occurrenceDate}`, startAfter: CARPOOL_DEBOUNCE_SECONDS },
+      )
+      .catch((error: unknown) => logger.error({ err: error }, 'could not queue carpool matching'));
+  };
   // Email campaigns: every minute, start the due ones and send what is pending in the background, at the
   // throttle (a run still going is left to finish; the job itself ends at once).
   const { campaignSender, mailerlite } = options;
@@ -81,7 +116,12 @@ export async function startJobs(
     await boss.schedule(SEND_ADMIN_REPORTS_JOB, SEND_ADMIN_REPORTS_CRON);
   }
   const wakeNotifications = await registerNotificationDelivery(boss, db, logger, options.push ?? null);
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }), wakeNotifications };
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    wakeNotifications,
+    matchCarpoolOccurrence: matchCarpool,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ const event = {
   meetingTime: { mon: '08:00' },
   requiresValidation: false,
 };
+/** An id no record has: the participant's own matches and requests are the only ones it may touch. */
 const SOME_MATCH = '00000000-0000-4000-8000-000000000000';
 
 /** The carpool routes in the cross-tenant test: the other tenancy's event, its requests and matches are out of reach. */
@@ -53,6 +54,43 @@ export const CARPOOL_CROSS_TENANT_CASES: Record<string, RouteCase> = {
           url: `/api/carpool-events/${other.carpoolEvent.id}/matches/${SOME_MATCH}/${action}`,
           ...(action === 'permit' ? { payload: { granted: true } } : {}),
         }),
+      } satisfies RouteCase,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['events', 'requests', 'matches'].map((list) => [
+      `GET /api/app/v2/carpool/${list}`,
+      {
+        kind: 'participant-own',
+        request: () => ({ method: 'GET', url: `/api/app/v2/carpool/${list}` }),
+      } satisfies RouteCase,
+    ]),
+  ),
+  'POST /api/app/v2/carpool/events/:eventId/requests': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'POST',
+      url: `/api/app/v2/carpool/events/${other.carpoolEvent.id}/requests`,
+      payload: { occurrenceDate: '2030-01-07', role: 'rider', area: { lat: 45.5, lng: -73.6, radiusM: 500 } },
+    }),
+  },
+  'POST /api/carpoolApi/create-carpool-event/:ownerId/:eventId/:role': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'POST',
+      url: `/api/carpoolApi/create-carpool-event/${other.organisation.id}/${other.carpoolEvent.id}/rider`,
+    }),
+  },
+  'POST /api/app/v2/carpool/requests/:requestId/cancel': {
+    kind: 'record',
+    request: () => ({ method: 'POST', url: `/api/app/v2/carpool/requests/${SOME_MATCH}/cancel` }),
+  },
+  ...Object.fromEntries(
+    ['accept', 'decline', 'cancel'].map((action) => [
+      `POST /api/app/v2/carpool/matches/:matchId/${action}`,
+      {
+        kind: 'record',
+        request: () => ({ method: 'POST', url: `/api/app/v2/carpool/matches/${SOME_MATCH}/${action}` }),
       } satisfies RouteCase,
     ]),
   ),

@@ -80,6 +80,12 @@ export async function lockCarpoolEvent(tx: Tx, id: string) {
 export async function moveLiveOfEvent(tx: Tx, eventId: string, status: CarpoolStatus) {
   const now = new Date();
   await tx
+    .select({ id: carpoolRequests.id })
+    .from(carpoolRequests)
+    .where(eq(carpoolRequests.eventId, eventId))
+    .orderBy(asc(carpoolRequests.id))
+    .for('update');
+  await tx
     .update(carpoolMatches)
     .set({ status, updatedAt: now })
     .where(and(eq(carpoolMatches.eventId, eventId), inArray(carpoolMatches.status, LIVE_MATCH_STATUSES)));
@@ -124,8 +130,8 @@ export async function listEventRequests(db: Db, eventId: string, query: CarpoolR
 
 const driverRequests = alias(carpoolRequests, 'driver_requests');
 const riderRequests = alias(carpoolRequests, 'rider_requests');
-const drivers = alias(participants, 'drivers');
-const riders = alias(participants, 'riders');
+export const drivers = alias(participants, 'drivers');
+export const riders = alias(participants, 'riders');
 
 const MATCH_SORTS = {
   createdAt: carpoolMatches.createdAt,
@@ -143,9 +149,10 @@ const matchSelection = {
   riderParticipantId: riders.id,
   driverCarpoolCode: drivers.carpoolCode,
   riderCarpoolCode: riders.carpoolCode,
+  driverPlate: driverRequests.licencePlate,
 };
 
-function selectMatches(db: Db | Tx) {
+export function selectMatches(db: Db | Tx) {
   return db
     .select(matchSelection)
     .from(carpoolMatches)
@@ -180,10 +187,46 @@ export async function findMatchView(db: Db | Tx, matchId: string) {
   return row;
 }
 
-/** Locks a match's row, to move its status. */
+/**
+ * Locks a match with its two requests. Requests are always locked before matches, in the order of their ids,
+ * by everything that moves both (answers, decisions, the engine, closing an event): no two of them deadlock.
+ */
 export async function lockMatch(tx: Tx, matchId: string) {
-  const [row] = await tx.select().from(carpoolMatches).where(eq(carpoolMatches.id, matchId)).for('update');
+  const [found] = await tx.select().from(carpoolMatches).where(eq(carpoolMatches.id, matchId));
+  if (!found) return undefined;
+  const requests = await tx
+    .select()
+    .from(carpoolRequests)
+    .where(inArray(carpoolRequests.id, [found.driverRequestId, found.riderRequestId]))
+    .orderBy(asc(carpoolRequests.id))
+    .for('update');
+  const [match] = await tx.select().from(carpoolMatches).where(eq(carpoolMatches.id, matchId)).for('update');
+  return { match: match!, driverRequest: requests.find((request) => request.id === found.driverRequestId)! };
+}
+
+/** A request with its participant's name. */
+export async function findRequestView(db: Db | Tx, requestId: string) {
+  const [row] = await db
+    .select({ request: carpoolRequests, participantName: participantName(participants) })
+    .from(carpoolRequests)
+    .innerJoin(participants, eq(participants.id, carpoolRequests.participantId))
+    .where(eq(carpoolRequests.id, requestId));
   return row;
+}
+
+/** Cancels a request's live matches; the other requests of those matches. */
+export async function cancelLiveMatchesOf(tx: Tx, requestId: string) {
+  const rows = await tx
+    .update(carpoolMatches)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(carpoolMatches.status, LIVE_MATCH_STATUSES),
+        sql`(${carpoolMatches.driverRequestId} = ${requestId} OR ${carpoolMatches.riderRequestId} = ${requestId})`,
+      ),
+    )
+    .returning({ driver: carpoolMatches.driverRequestId, rider: carpoolMatches.riderRequestId });
+  return rows.map((row) => (row.driver === requestId ? row.rider : row.driver));
 }
 
 export async function updateMatch(tx: Tx, matchId: string, values: Partial<typeof carpoolMatches.$inferInsert>) {

@@ -41,7 +41,7 @@ import {
 
 type Row = Awaited<ReturnType<typeof listCarpoolEventsOfCity>>[number];
 
-function toCarpoolEvent(row: Row): CarpoolEvent {
+export function toCarpoolEvent(row: Row): CarpoolEvent {
   const { event } = row;
   return {
     id: event.id,
@@ -254,8 +254,9 @@ export async function decideCarpoolMatch(
   const dashboard = requireDashboardActor(actor);
   await findAuthorizedEvent(db, actor, eventId, 'write');
   await db.transaction(async (tx) => {
-    const match = await lockMatch(tx, matchId);
-    if (!match || match.eventId !== eventId) throw notFound();
+    const locked = await lockMatch(tx, matchId);
+    if (!locked || locked.match.eventId !== eventId) throw notFound();
+    const { match } = locked;
     const now = new Date();
     if (decision.action === 'permit') {
       if (!isLiveMatch(match.status)) throw invalidTransition(match.status, match.status);
