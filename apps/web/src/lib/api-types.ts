@@ -3179,6 +3179,602 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/v2/carpool/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The open carpool events of the participant’s city (city-wide, or of its organisation) with their occurrences in the next 28 days. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                branchId: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** @enum {string} */
+                                frequency: "once" | "recurring";
+                                date: string | null;
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                meetingTime: {
+                                    [key: string]: string;
+                                };
+                                endDate: string | null;
+                                requiresValidation: boolean;
+                                /** @enum {string} */
+                                state: "open" | "paused" | "closed";
+                                organisationId: string | null;
+                                organisationName: string | null;
+                                cityId: string;
+                                occurrences: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/events/{eventId}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Registers the participant for one occurrence as driver (seats, licence plate, detour accepted), rider (pick-up window) or both, from a departure area (a centre rounded to about 100 m and a radius; never a home address). 409 carpool_already_registered for a second request on the same occurrence, 409 carpool_event_not_open, 400 carpool_not_an_occurrence or carpool_occurrence_past. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        occurrenceDate: string;
+                        /** @enum {string} */
+                        role: "driver" | "rider" | "both";
+                        seats?: number | null;
+                        licencePlate?: string | null;
+                        detourMinutes?: number | null;
+                        area: {
+                            lat: number;
+                            lng: number;
+                            radiusM: number;
+                        };
+                        windowStart?: string | null;
+                        windowEnd?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpoolApi/create-carpool-event/{ownerId}/{eventId}/{role}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The spec’s registration call (empty body): registers the signed-in participant in `role` for the next occurrence of the event of the organisation or city `ownerId`, with the departure area, seats, plate, detour and window of its last request to that event (400 validation_failed without one). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ownerId: string;
+                    eventId: string;
+                    role: "driver" | "rider" | "both";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participant’s requests, from a week ago on, by occurrence. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/requests/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Withdraws one of the participant’s requests; its live matches are cancelled. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The participant’s matches from a week ago on, as driver or rider: status, ETA at the meet point, the meet point, and the other person’s name, carpool code (to show each other) and the driver’s plate. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                                /** @enum {string} */
+                                myRole: "driver" | "rider";
+                                other: {
+                                    name: string;
+                                    carpoolCode: string | null;
+                                    licencePlate: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/matches/{matchId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Accepts a proposed match. Once both said yes it is confirmed, or on hold (active) while the event’s admin validates it; 409 carpool_no_seat_left when the driver’s last seat was just taken, 409 carpool_match_expired for a match that expired. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                                /** @enum {string} */
+                                myRole: "driver" | "rider";
+                                other: {
+                                    name: string;
+                                    carpoolCode: string | null;
+                                    licencePlate: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/matches/{matchId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Declines a proposed match; both requests go back to the pool. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                                /** @enum {string} */
+                                myRole: "driver" | "rider";
+                                other: {
+                                    name: string;
+                                    carpoolCode: string | null;
+                                    licencePlate: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v2/carpool/matches/{matchId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Calls off a confirmed (or on-hold) match. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                                /** @enum {string} */
+                                myRole: "driver" | "rider";
+                                other: {
+                                    name: string;
+                                    carpoolCode: string | null;
+                                    licencePlate: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/page-views": {
         parameters: {
             query?: never;
