@@ -704,7 +704,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'carpool_event',
-    namespaces: ['carpool_events', 'table'],
+    namespaces: ['carpool_events', 'table', 'definitions'],
     path: paths.carpoolEvents.detail,
     layout: 'app',
     access: CARPOOL,

@@ -20,6 +20,7 @@ import { useChangeCarpoolEventState } from '../api/change-carpool-event-state';
 import { useCarpoolEvent } from '../api/get-carpool-event';
 import type { CarpoolEvent } from '../api/get-carpool-events';
 import { EventStateBadge } from '../components/carpool-badges';
+import { FiguresTab } from '../components/figures-tab';
 import { FrequencyBadge } from '../components/frequency-badge';
 import { MatchesTab } from '../components/matches-tab';
 import { RequestsTab } from '../components/requests-tab';
@@ -224,6 +225,7 @@ export function CarpoolEventPage() {
             <Tabs.List mb="md">
               <Tabs.Tab value="requests">{t('carpool_events.tabs.requests')}</Tabs.Tab>
               <Tabs.Tab value="matches">{t('carpool_events.tabs.matches')}</Tabs.Tab>
+              <Tabs.Tab value="figures">{t('carpool_events.tabs.figures')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
               <RequestsTab eventId={data.id} />
@@ -234,6 +236,9 @@ export function CarpoolEventPage() {
                 requiresValidation={data.requiresValidation}
                 canDecide={canWrite && data.state !== 'closed'}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="figures">
+              <FiguresTab eventId={data.id} />
             </Tabs.Panel>
           </Tabs>
         </Card>
