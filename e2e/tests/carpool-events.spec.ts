@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
 import { findLink, waitForMail } from './mailbox.ts';
 
@@ -17,6 +17,14 @@ function cityDay(offset: number) {
 
 /** « L'événement « nom » est … » whatever its apostrophe and the narrow spaces inside the quotes. */
 const toast = (name: string, end: string) => new RegExp(`^L.événement «\\s?${name}\\s?» ${end}$`);
+
+/** Sees the toast, then lets it go (the pointer off it) so that it no longer covers the header's actions. */
+async function seeToast(page: Page, text: RegExp) {
+  const toast = page.getByText(text);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(640, 780);
+  await expect(toast).toBeHidden();
+}
 
 /** Signs a participant in through the app's API and answers the headers of its bearer token. */
 async function participantHeaders(request: APIRequestContext, baseURL: string, email: string, password: string) {
@@ -63,7 +71,7 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   // A chosen day without its time is refused next to it.
   await page.getByLabel(`Heure de rendez-vous du ${first.weekday}`).fill('08:00');
   await page.getByRole('button', { name: /Créer l.événement/ }).click();
-  await expect(page.getByText('Une heure au format HH:mm.')).toBeVisible();
+  await expect(page.getByText('Indiquez une heure de rendez-vous.')).toBeVisible();
   await page.getByLabel(`Heure de rendez-vous du ${second.weekday}`).fill('17:30');
   await page.getByRole('checkbox', { name: 'Validation des jumelages par un administrateur' }).check();
   await page.screenshot({ path: `${SHOTS}/form-1280.png`, fullPage: true });
@@ -89,10 +97,10 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await main.getByRole('button', { name: 'Mettre en pause', exact: true }).click();
-  await expect(page.getByText(toast(name, 'est en pause.'))).toBeVisible();
+  await seeToast(page, toast(name, 'est en pause.'));
   await expect(page.getByText('En pause', { exact: true })).toBeVisible();
   await main.getByRole('button', { name: 'Ouvrir', exact: true }).click();
-  await expect(page.getByText(toast(name, 'est ouvert.'))).toBeVisible();
+  await seeToast(page, toast(name, 'est ouvert.'));
   await expect(page.getByText('Ouvert', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Demandes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Aucune demande')).toBeVisible();
@@ -171,10 +179,10 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await expect(matches).toContainText('Chloé Tremblay');
   await page.screenshot({ path: `${SHOTS}/detail-1280.png`, fullPage: true });
   await matches.getByRole('button', { name: /^Valider le jumelage de .+ et Chloé Tremblay$/ }).click();
-  await expect(page.getByText(/Le jumelage de .+ et Chloé Tremblay est validé\./)).toBeVisible();
+  await seeToast(page, /Le jumelage de .+ et Chloé Tremblay est validé\./);
   await expect(matches).toContainText('Accepté');
   await matches.getByRole('button', { name: 'Attribuer un permis de stationnement' }).click();
-  await expect(page.getByText(/Permis de stationnement attribué à .+\./)).toBeVisible();
+  await seeToast(page, /Permis de stationnement attribué à .+\./);
   await expect(matches).toContainText('Attribué');
   await page.screenshot({ path: `${SHOTS}/detail-validated-1280.png`, fullPage: true });
 

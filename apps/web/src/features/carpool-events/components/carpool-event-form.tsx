@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { focusFirstError } from '@/components/form/first-error';
+import { HINT_BELOW_INPUT } from '@/components/form/field-binding';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
 import { NumberField } from '@/components/form/number-field';
@@ -120,6 +121,7 @@ export function CarpoolEventForm({
                   <NumberField
                     label={t('carpool_events.fields.latitude')}
                     description={t('carpool_events.form.coordinates_hint')}
+                    inputWrapperOrder={HINT_BELOW_INPUT}
                     required
                     control={form}
                     name="lat"
