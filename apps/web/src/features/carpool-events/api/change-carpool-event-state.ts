@@ -21,9 +21,11 @@ export function useChangeCarpoolEventState() {
     onSuccess: (event) => {
       queryClient.setQueryData(carpoolEventKeys.detail(event.id), event);
       // Closing cancels requests and matches: the event's nested tables refresh too.
-      return queryClient
-        .invalidateQueries({ queryKey: carpoolEventKeys.lists() })
-        .then(() => queryClient.invalidateQueries({ queryKey: [...carpoolEventKeys.detail(event.id), 'requests'] }));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: carpoolEventKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: [...carpoolEventKeys.detail(event.id), 'requests'] }),
+        queryClient.invalidateQueries({ queryKey: [...carpoolEventKeys.detail(event.id), 'matches'] }),
+      ]);
     },
   });
 }
