@@ -181,7 +181,7 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await matches.getByRole('button', { name: /^Valider le jumelage de .+ et Chloé Tremblay$/ }).click();
   await seeToast(page, /Le jumelage de .+ et Chloé Tremblay est validé\./);
   await expect(matches).toContainText('Accepté');
-  await matches.getByRole('button', { name: 'Attribuer un permis de stationnement' }).click();
+  await matches.getByRole('button', { name: /^Attribuer un permis de stationnement à / }).click();
   await seeToast(page, /Permis de stationnement attribué à .+\./);
   await expect(matches).toContainText('Attribué');
   await page.screenshot({ path: `${SHOTS}/detail-validated-1280.png`, fullPage: true });

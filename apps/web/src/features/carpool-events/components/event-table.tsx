@@ -11,6 +11,8 @@ import { QueryError } from '@/components/feedback/query-error';
 import { carpoolStatusKey } from '../lib/statuses';
 
 export const EVENT_TABLE_PAGE_SIZE = 20;
+/** The catalogue's group of each table's texts. */
+const TABLE_KEYS = { request: 'requests', match: 'matches' } as const;
 
 /** The sort, status filter and page of one of the event's tables, and the query they make. */
 export function useEventTableState<S extends string>(defaultSort: S) {
@@ -52,7 +54,8 @@ export function EventTable<Row extends { id: string }, S extends string>({
   sortable,
 }: EventTableProps<Row, S>) {
   const { t } = useTranslation();
-  const caption = t(`carpool_events.${subject}s.caption`);
+  const table = TABLE_KEYS[subject];
+  const caption = t(`carpool_events.${table}.caption`);
   const sortableColumns = columns.map((definition) => ({
     ...definition,
     enableSorting: (sortable as readonly string[]).includes(definition.id ?? ''),
@@ -77,8 +80,8 @@ export function EventTable<Row extends { id: string }, S extends string>({
           loading={list.isPending}
           caption={caption}
           getRowId={(row) => row.id}
-          emptyTitle={t(`carpool_events.${subject}s.empty`)}
-          emptyDescription={t(state.status ? 'carpool_events.empty_filtered' : `carpool_events.${subject}s.empty_hint`)}
+          emptyTitle={t(`carpool_events.${table}.empty`)}
+          emptyDescription={t(state.status ? 'carpool_events.empty_filtered' : `carpool_events.${table}.empty_hint`)}
           onClearFilters={state.status ? () => state.setStatus(null) : undefined}
           pageSize={EVENT_TABLE_PAGE_SIZE}
           serverSorting={serverSortingOf(state.sort, state.setSort)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CARPOOL_MATCH_SORTS } from '@mobiverte/contracts';
 import { IconCheck, IconParking, IconX } from '@tabler/icons-react';
@@ -67,6 +67,14 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
     [t, decide, confirmed, eventId],
   );
 
+  const permitLabel = useCallback(
+    (match: CarpoolMatchRow) =>
+      t(match.parkingPermit ? 'carpool_events.matches.withdraw_permit' : 'carpool_events.matches.grant_permit', {
+        driver: match.driverName,
+      }),
+    [t],
+  );
+
   const columns = useMemo(
     () => [
       column.accessor('driverName', { header: () => t('carpool_events.fields.driver') }),
@@ -90,14 +98,14 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
       column.accessor('status', {
         header: () => t('carpool_events.fields.status'),
         cell: (info) => (
-          <Group gap={4} wrap="nowrap">
+          <Stack gap={2} align="flex-start">
             <CarpoolStatusBadge subject="match" status={info.getValue()} />
             {info.row.original.validatedAt && (
               <Text fz="xs" c="dimmed">
                 {t('carpool_events.matches.validated_on', { date: format.dateTime(info.row.original.validatedAt) })}
               </Text>
             )}
-          </Group>
+          </Stack>
         ),
       }),
       column.accessor('parkingPermit', {
@@ -150,19 +158,16 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
                       </Button>
                     )}
                     {allowed.permit && (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconParking size={14} aria-hidden />}
-                        disabled={isPending}
-                        onClick={() => void act(match, { action: 'permit', granted: !match.parkingPermit })}
-                      >
-                        {t(
-                          match.parkingPermit
-                            ? 'carpool_events.matches.withdraw_permit'
-                            : 'carpool_events.matches.grant_permit',
-                        )}
-                      </Button>
+                      <Tooltip label={permitLabel(match)}>
+                        <ActionIcon
+                          variant={match.parkingPermit ? 'light' : 'subtle'}
+                          disabled={isPending}
+                          aria-label={permitLabel(match)}
+                          onClick={() => void act(match, { action: 'permit', granted: !match.parkingPermit })}
+                        >
+                          <IconParking size={18} />
+                        </ActionIcon>
+                      </Tooltip>
                     )}
                   </Group>
                 );
@@ -171,7 +176,7 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
           ]
         : []),
     ],
-    [t, format, canDecide, requiresValidation, isPending, act],
+    [t, format, canDecide, requiresValidation, isPending, act, permitLabel],
   );
   return <EventTable subject="match" state={state} list={list} columns={columns} sortable={CARPOOL_MATCH_SORTS} />;
 }

@@ -121,6 +121,14 @@ export function CarpoolEventPage() {
   const data = event.data;
   const schedule = data ? getMeetingTimes(data) : [];
   const canWrite = canUse(me, 'carpool-events.write');
+  const periodText = (event: CarpoolEvent) => {
+    const start = event.date ? format.calendarDate(event.date) : null;
+    const end = event.endDate ? format.calendarDate(event.endDate) : null;
+    if (start && end) return t('carpool_events.period.from_to', { start, end });
+    if (start) return t('carpool_events.period.from', { start });
+    if (end) return t('carpool_events.period.to', { end });
+    return t('carpool_events.period.always');
+  };
   const next = data && data.state !== 'closed' ? nextOccurrence(data, localDayOf(new Date(), me.city.timezone)) : null;
 
   return (
@@ -160,14 +168,7 @@ export function CarpoolEventPage() {
                     : t('carpool_events.no_next_occurrence')}
                 </Detail>
                 <Detail label={t(data.frequency === 'once' ? 'fields.date' : 'carpool_events.fields.period')}>
-                  {data.frequency === 'once'
-                    ? data.date
-                      ? format.calendarDate(data.date)
-                      : '—'
-                    : t('carpool_events.period', {
-                        start: data.date ? format.calendarDate(data.date) : t('carpool_events.period_now'),
-                        end: data.endDate ? format.calendarDate(data.endDate) : t('carpool_events.period_open'),
-                      })}
+                  {data.frequency === 'once' ? (data.date ? format.calendarDate(data.date) : '—') : periodText(data)}
                 </Detail>
                 <Detail label={t('carpool_events.fields.destination')}>
                   {data.address ?? '—'}
