@@ -173,6 +173,8 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await expect(requests).toContainText('Conducteur');
   await expect(requests).toContainText('Passager');
   await expect(requests).toContainText('F12 ABC');
+  await expect(requests).toContainText('Chloé Tremblay');
+  await page.screenshot({ path: `${SHOTS}/detail-requests-1280.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Jumelages' }).click();
   const matches = page.getByRole('table', { name: /Jumelages de l.événement/ });
   await expect(matches).toContainText('En attente de validation');
@@ -186,10 +188,27 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await expect(matches).toContainText('Attribué');
   await page.screenshot({ path: `${SHOTS}/detail-validated-1280.png`, fullPage: true });
 
+  // The figures count the two requests, the confirmed match and its seat; no trip is recorded yet.
+  await page.getByRole('tab', { name: 'Statistiques' }).click();
+  const figure = (label: string) => page.getByRole('tabpanel').locator('.mantine-Card-root', { hasText: label });
+  await expect(figure('Demandes')).toContainText('2');
+  await expect(figure('Jumelages confirmés')).toContainText('1');
+  await expect(figure('Places occupées')).toContainText('1');
+  await expect(figure('Trajets partagés')).toContainText('0');
+  await page.screenshot({ path: `${SHOTS}/detail-figures-1280.png`, fullPage: true });
+
+  // The edit form opens with the event as saved, and cannot be saved unchanged.
+  await main.getByRole('link', { name: 'Modifier', exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Modifier «\\s?${name}\\s?»$`), level: 1 })).toBeVisible();
+  await expect(page.getByLabel(`Heure de rendez-vous du ${second.weekday}`)).toHaveValue('17:30');
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeDisabled();
+  await page.getByRole('link', { name: /Retour à l.événement/ }).click();
+
   // Closing asks first and says what it cancels.
   await main.getByRole('button', { name: 'Fermer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Fermer l.événement/ });
   await expect(dialog).toContainText('demandes et jumelages en cours seront annulés');
+  await expect(dialog).toHaveCSS('opacity', '1');
   await page.screenshot({ path: `${SHOTS}/close-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByText('Ouvert', { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ import { FormSection } from '@/components/form/form-section';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { useBranchOptions } from '@/lib/api/branches';
+import { useBranchOptions } from '@/lib/api/branch-options';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CarpoolEventBody } from '../api/save-carpool-event';
