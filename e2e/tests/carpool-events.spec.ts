@@ -213,3 +213,25 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByText('Ouvert', { exact: true })).toBeVisible();
 });
+
+test('la ville voit les événements de covoiturage de la ville et de ses organisations, et crée les siens à une adresse', async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await openAs(page, DEMO.city, '/carpool-events');
+  await expect(page.getByRole('heading', { name: 'Événements de covoiturage', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Événements de covoiturage' });
+  await expect(table.getByRole('columnheader', { name: /Organisation/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-city-1280.png`, fullPage: true });
+
+  // A city's event belongs to no organisation: it meets at an address, never at a branch.
+  await page.getByRole('link', { name: 'Nouvel événement' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Nouvel événement de covoiturage', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Adresse/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Un établissement' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Ponctuel' }).check();
+  await page.getByRole('button', { name: /Créer l.événement/ }).click();
+  await expect(page.getByText('Un événement ponctuel a besoin de sa date.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/form-city-once-1280.png`, fullPage: true });
+});

@@ -86,16 +86,18 @@ export function CarpoolEventForm({
         <Card withBorder>
           <FormSection title={t('carpool_events.form.about_title')} description={t('carpool_events.form.about_hint')}>
             <TextField label={t('fields.name')} required control={form} name="name" maxLength={120} data-path="name" />
-            <Radio.Group
-              label={t('carpool_events.fields.destination')}
-              value={values.destinationKind}
-              onChange={(value) => form.setFieldValue('destinationKind', value as DestinationKind)}
-            >
-              <Group gap="lg" mt="xs">
-                {allowBranch && <Radio value="branch" label={t('carpool_events.form.destination.branch')} />}
-                <Radio value="address" label={t('carpool_events.form.destination.address')} />
-              </Group>
-            </Radio.Group>
+            {allowBranch && (
+              <Radio.Group
+                label={t('carpool_events.fields.destination')}
+                value={values.destinationKind}
+                onChange={(value) => form.setFieldValue('destinationKind', value as DestinationKind)}
+              >
+                <Group gap="lg" mt="xs">
+                  <Radio value="branch" label={t('carpool_events.form.destination.branch')} />
+                  <Radio value="address" label={t('carpool_events.form.destination.address')} />
+                </Group>
+              </Radio.Group>
+            )}
             {values.destinationKind === 'branch' ? (
               <SelectField
                 label={t('carpool_events.fields.branch')}

@@ -97,7 +97,7 @@ describe('validateEventValues', () => {
     ).toEqual({
       name: 'fields.errors.required',
       address: 'fields.errors.required',
-      lat: 'carpool_events.form.errors.latitude',
+      lat: 'fields.errors.required',
       lng: 'carpool_events.form.errors.longitude',
       days: 'carpool_events.form.errors.recurring_needs_days',
     });

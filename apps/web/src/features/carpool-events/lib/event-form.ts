@@ -151,10 +151,15 @@ export function validateEventValues(values: CarpoolEventFormValues): Record<stri
     const address = values.address.trim();
     if (!address) errors.address = 'fields.errors.required';
     else if (address.length < 3 || address.length > 300) errors.address = 'carpool_events.form.errors.address';
-    const lat = asNumber(values.lat);
-    const lng = asNumber(values.lng);
-    if (Number.isNaN(lat) || lat < -90 || lat > 90) errors.lat = 'carpool_events.form.errors.latitude';
-    if (Number.isNaN(lng) || lng < -180 || lng > 180) errors.lng = 'carpool_events.form.errors.longitude';
+    const coordinate = (value: number | string, limit: number, message: string) => {
+      if (value === '') return 'fields.errors.required';
+      const number = asNumber(value);
+      return Number.isNaN(number) || Math.abs(number) > limit ? message : null;
+    };
+    const lat = coordinate(values.lat, 90, 'carpool_events.form.errors.latitude');
+    const lng = coordinate(values.lng, 180, 'carpool_events.form.errors.longitude');
+    if (lat) errors.lat = lat;
+    if (lng) errors.lng = lng;
   }
   if (values.frequency === 'once') {
     if (values.date && !HH_MM.test(values.onceTime)) errors.onceTime = 'carpool_events.form.errors.time';
