@@ -50,6 +50,7 @@ ALTER TABLE "carpool_events" ADD COLUMN "end_date" date;--> statement-breakpoint
 ALTER TABLE "carpool_events" ADD COLUMN "requires_validation" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "carpool_events" ADD COLUMN "state" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "carpool_events" ADD COLUMN "created_by" text;--> statement-breakpoint
+ALTER TABLE "trips" ADD COLUMN "carpool_match_id" uuid;--> statement-breakpoint
 ALTER TABLE "carpool_matches" ADD CONSTRAINT "carpool_matches_event_id_carpool_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."carpool_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carpool_matches" ADD CONSTRAINT "carpool_matches_driver_request_id_carpool_requests_id_fk" FOREIGN KEY ("driver_request_id") REFERENCES "public"."carpool_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carpool_matches" ADD CONSTRAINT "carpool_matches_rider_request_id_carpool_requests_id_fk" FOREIGN KEY ("rider_request_id") REFERENCES "public"."carpool_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -63,4 +64,6 @@ CREATE INDEX "carpool_requests_event_occurrence_idx" ON "carpool_requests" USING
 CREATE INDEX "carpool_requests_participant_idx" ON "carpool_requests" USING btree ("participant_id");--> statement-breakpoint
 ALTER TABLE "carpool_events" ADD CONSTRAINT "carpool_events_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carpool_events" ADD CONSTRAINT "carpool_events_created_by_auth_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trips" ADD CONSTRAINT "trips_carpool_match_id_carpool_matches_id_fk" FOREIGN KEY ("carpool_match_id") REFERENCES "public"."carpool_matches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "trips_carpool_match_idx" ON "trips" USING btree ("carpool_match_id") WHERE "trips"."carpool_match_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "carpool_events" ADD CONSTRAINT "carpool_events_point_whole" CHECK (("carpool_events"."lat" IS NULL) = ("carpool_events"."lng" IS NULL));

@@ -126,5 +126,7 @@ describe('a request’s status from its matches', () => {
     expect(requestStatusFromMatches('active', ['active'])).toBe('processing');
     expect(requestStatusFromMatches('suspended', ['accepted'])).toBe('suspended');
     expect(requestStatusFromMatches('cancelled', [])).toBe('cancelled');
+    expect(requestStatusFromMatches('accepted', ['success'])).toBe('success');
+    expect(requestStatusFromMatches('accepted', ['success', 'accepted'])).toBe('accepted');
   });
 });

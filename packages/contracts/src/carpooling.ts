@@ -314,14 +314,16 @@ export const carpoolPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /**
- * A request's status from the live matches it is in (as driver or rider): accepted when one is confirmed, in
- * processing while one is proposed or awaits validation, back on hold (active) when none is left. A suspended or
- * final request keeps its status.
+ * A request's status from its matches (as driver or rider, live or succeeded): accepted when a live one is
+ * confirmed, in processing while one is proposed or awaits validation, success once none is left but one
+ * succeeded, back on hold (active) otherwise. A suspended or final request keeps its status.
  */
-export function requestStatusFromMatches(current: CarpoolStatus, liveMatches: readonly CarpoolStatus[]): CarpoolStatus {
+export function requestStatusFromMatches(current: CarpoolStatus, matches: readonly CarpoolStatus[]): CarpoolStatus {
   if (current !== 'active' && current !== 'processing' && current !== 'accepted') return current;
-  if (liveMatches.includes('accepted')) return 'accepted';
-  return liveMatches.length > 0 ? 'processing' : 'active';
+  const live = matches.filter((status) => (LIVE_MATCH_STATUSES as readonly CarpoolStatus[]).includes(status));
+  if (live.includes('accepted')) return 'accepted';
+  if (live.length > 0) return 'processing';
+  return matches.includes('success') ? 'success' : 'active';
 }
 
 /** An open event as a participant sees it, with its occurrences in the coming weeks. */

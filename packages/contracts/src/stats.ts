@@ -173,7 +173,23 @@ export const carpoolStatsQuerySchema = z.object({
   ownerId: z.uuid(),
   ownerType: ownerTypeSchema.optional(),
   branchId: z.uuid().optional(),
+  eventId: z.uuid().optional().describe('Narrows the carpool figures to one of the owner’s carpool events'),
   ...periodQuery,
+});
+
+/** The carpool figures of an owner's events (or of one) over a period's occurrences (issue 20). */
+export const carpoolFiguresSchema = z.object({
+  requests: z.number().int(),
+  drivers: z.number().int(),
+  seatsFilled: z.number().int(),
+  sharedTrips: z.number().int(),
+  kmSaved: z.number(),
+  ghgSavedKg: z.number(),
+});
+export type CarpoolFigures = z.infer<typeof carpoolFiguresSchema>;
+
+export const carpoolStatsResponseSchema = z.object({
+  data: tripMeasuresResponseSchema.shape.data.extend({ carpool: carpoolFiguresSchema }),
 });
 
 /** `GET /sessionsStatsApi/get-raw-sessions-by`: the actor's own organisation or city, one page at a time. */

@@ -1,6 +1,7 @@
 import type { DemoStep } from './demo-context.ts';
 import { badgesStep } from './steps/badges.step.ts';
 import { carpoolEventsStep } from './steps/carpool-events.step.ts';
+import { carpoolingStep } from './steps/carpooling.step.ts';
 import { challengesStep } from './steps/challenges.step.ts';
 import { cityTripsStep } from './steps/city-trips.step.ts';
 import { catalogueStep } from './steps/catalogue.step.ts';
@@ -34,6 +35,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   programmeSettingsStep,
   badgesStep,
   tripsStep,
+  carpoolingStep,
   challengesStep,
   catalogueStep,
   ordersStep,

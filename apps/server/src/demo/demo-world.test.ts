@@ -42,12 +42,19 @@ const options = { seed: 42, productKey: 'mobiverte', now: NOW };
 // Comparing two worlds of a year of trips each takes a while on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 300_000 });
 
-/** Columns the database fills itself: random ids of trips and ledger entries, and the trips' insertion time. */
+/**
+ * Columns the database fills itself: random ids of trips and ledger entries, the trips' insertion time, and the
+ * carpool rows' clock stamps.
+ */
 const DATABASE_FILLED: Record<string, readonly string[]> = {
   trips: ['id', 'created_at'],
   greenpoint_transactions: ['id', 'trip_id'],
   trip_corrections: ['id', 'trip_id', 'ledger_entry_id'],
   auth_accounts: ['password'],
+  // Carpooling is made through its services, which stamp their rows with the clock (the ids are the seed's).
+  carpool_events: ['created_at', 'updated_at'],
+  carpool_requests: ['created_at', 'updated_at'],
+  carpool_matches: ['created_at', 'updated_at', 'driver_accepted_at', 'rider_accepted_at', 'validated_at'],
 };
 
 /**
@@ -287,6 +294,28 @@ describe.each(TEST_DATABASES)('demo world on %s', (kind) => {
 
     const [participant] = await db.select().from(participants).where(eq(participants.authUserId, ids.participant));
     expect(participant).toMatchObject({ organisationId: organisation!.id, email: getDemoEmail('participant') });
+  });
+
+  it('runs carpooling in both cities: events, requests, matches in several statuses and shared trips', async () => {
+    const db = first.db;
+    const perCity = await db.execute<{ city_id: string; events: number; requests: number; statuses: number }>(sql`
+      select e.city_id, count(distinct e.id)::int as events, count(distinct r.id)::int as requests,
+        count(distinct m.status)::int as statuses
+      from carpool_events e
+      left join carpool_requests r on r.event_id = e.id
+      left join carpool_matches m on m.event_id = e.id
+      group by e.city_id`);
+    expect(perCity.rows).toHaveLength(2);
+    for (const city of perCity.rows) {
+      expect(city.events).toBeGreaterThanOrEqual(2);
+      expect(city.requests).toBeGreaterThan(20);
+      expect(city.statuses).toBeGreaterThanOrEqual(3);
+    }
+    const shared = await db.execute<{ trips: number; success: number }>(sql`
+      select (select count(*)::int from trips where carpool_match_id is not null) as trips,
+        (select count(*)::int from carpool_matches where status = 'success') as success`);
+    expect(shared.rows[0]!.trips).toBeGreaterThan(0);
+    expect(shared.rows[0]!.success).toBe(shared.rows[0]!.trips);
   });
 
   it('sets each city’s points, happy hours in the first city and limits in a few organisations', async () => {

@@ -11,6 +11,11 @@ import { createTenancy, type Tenancy } from '../test/test-world.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB } from './expire-orders.job.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
+import {
+  MATCH_CARPOOL_OCCURRENCE_JOB,
+  RUN_CARPOOL_OCCURRENCES_CRON,
+  RUN_CARPOOL_OCCURRENCES_JOB,
+} from './carpool.job.ts';
 
 describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
   let database: Database;
@@ -33,6 +38,7 @@ describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
       expect.arrayContaining([
         expect.objectContaining({ name: EXPIRE_ORDERS_JOB, cron: EXPIRE_ORDERS_CRON }),
         expect.objectContaining({ name: PRUNE_SPEND_REQUESTS_JOB, cron: PRUNE_SPEND_REQUESTS_CRON }),
+        expect.objectContaining({ name: RUN_CARPOOL_OCCURRENCES_JOB, cron: RUN_CARPOOL_OCCURRENCES_CRON }),
       ]),
     );
 
@@ -65,5 +71,24 @@ describe.each(TEST_DATABASES)('background jobs on %s', (kind) => {
     expect(await pruneSpendRequests(database.db, now)).toBe(1);
     const kept = await database.db.select().from(spendRequests).where(eq(spendRequests.participantId, buyer.id));
     expect(kept.map((row) => row.idempotencyKey)).toEqual(['prune-29']);
+  });
+
+  it('queues one carpool matching per occurrence however many of its requests change meanwhile', async () => {
+    jobs ??= await startJobs(database.db, pino({ level: 'silent' }));
+    const occurrence = { eventId: world.carpoolEvent.id, occurrenceDate: '2030-01-07' };
+    for (let change = 0; change < 3; change++)
+      jobs.matchCarpoolOccurrence(occurrence.eventId, occurrence.occurrenceDate);
+    jobs.matchCarpoolOccurrence(occurrence.eventId, '2030-01-09');
+    let queued: { data: unknown }[] = [];
+    for (let attempt = 0; attempt < 20 && queued.length < 2; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      queued = await jobs.boss.findJobs(MATCH_CARPOOL_OCCURRENCE_JOB, { queued: true });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    queued = await jobs.boss.findJobs(MATCH_CARPOOL_OCCURRENCE_JOB, { queued: true });
+    expect(queued.map((job) => job.data)).toEqual(
+      expect.arrayContaining([occurrence, { ...occurrence, occurrenceDate: '2030-01-09' }]),
+    );
+    expect(queued).toHaveLength(2);
   });
 });

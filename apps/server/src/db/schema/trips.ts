@@ -22,6 +22,7 @@ import { branches, organisations } from './organisations.ts';
 import { participants } from './people.ts';
 import { orders } from './orders.ts';
 import { challenges } from './challenges.ts';
+import { carpoolMatches } from './carpool.ts';
 
 /**
  * Raw trips, as the mobile app sent them, with the outcome of the rules. Affiliation (organisation, branch)
@@ -68,6 +69,8 @@ export const trips = pgTable(
     enteredBy: text('entered_by').references(() => authUsers.id, { onDelete: 'set null' }),
     /** When a city admin last corrected the trip's mode or distance (the audit trail is `trip_corrections`). */
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    /** The carpool match this shared trip was made in (a carpool mode, the participant's own match). */
+    carpoolMatchId: uuid('carpool_match_id').references(() => carpoolMatches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,6 +79,9 @@ export const trips = pgTable(
     index('trips_city_start_idx').on(table.cityId, table.startTime),
     index('trips_organisation_start_idx').on(table.organisationId, table.startTime),
     index('trips_branch_start_idx').on(table.branchId, table.startTime),
+    index('trips_carpool_match_idx')
+      .on(table.carpoolMatchId)
+      .where(sql`${table.carpoolMatchId} IS NOT NULL`),
     // The city's review queue (the pending trips, newest first, and the reviewed ones by status); partial, so
     // the trips that broke no rule (nearly all) cost it nothing.
     index('trips_review_queue_idx')

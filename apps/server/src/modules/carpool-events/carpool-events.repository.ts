@@ -236,7 +236,7 @@ export async function updateMatch(tx: Tx, matchId: string, values: Partial<typeo
     .where(eq(carpoolMatches.id, matchId));
 }
 
-/** The statuses of the live matches of each of these requests (as driver or as rider). */
+/** The statuses of the live or succeeded matches of each of these requests (as driver or as rider). */
 export async function findLiveMatchStatuses(tx: Tx, requestIds: string[]) {
   return tx
     .select({
@@ -247,7 +247,7 @@ export async function findLiveMatchStatuses(tx: Tx, requestIds: string[]) {
     .from(carpoolMatches)
     .where(
       and(
-        inArray(carpoolMatches.status, LIVE_MATCH_STATUSES),
+        inArray(carpoolMatches.status, [...LIVE_MATCH_STATUSES, 'success']),
         sql`(${inArray(carpoolMatches.driverRequestId, requestIds)} OR ${inArray(carpoolMatches.riderRequestId, requestIds)})`,
       ),
     );
@@ -260,4 +260,20 @@ export async function findRequests(tx: Db | Tx, requestIds: string[]) {
 
 export async function setRequestStatus(tx: Tx, requestId: string, status: CarpoolStatus) {
   await tx.update(carpoolRequests).set({ status, updatedAt: new Date() }).where(eq(carpoolRequests.id, requestId));
+}
+
+/** Of these matches, those the participant is in (as driver or rider), with their status and day. */
+export async function findMatchesOfParticipant(tx: Tx, participantId: string, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .select({ id: carpoolMatches.id, status: carpoolMatches.status, occurrenceDate: carpoolMatches.occurrenceDate })
+    .from(carpoolMatches)
+    .innerJoin(driverRequests, eq(driverRequests.id, carpoolMatches.driverRequestId))
+    .innerJoin(riderRequests, eq(riderRequests.id, carpoolMatches.riderRequestId))
+    .where(
+      and(
+        inArray(carpoolMatches.id, matchIds),
+        sql`(${driverRequests.participantId} = ${participantId} OR ${riderRequests.participantId} = ${participantId})`,
+      ),
+    );
 }

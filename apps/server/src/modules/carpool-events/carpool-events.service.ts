@@ -163,12 +163,21 @@ async function eventValues(db: Db, input: CarpoolEventInput, organisationId: str
   } satisfies Partial<CarpoolEventValues>;
 }
 
-/** Creates an event of the actor's organisation (or of the city, for a city's account). */
-export async function createCarpoolEvent(db: Db, actor: Actor, input: CarpoolEventInput) {
+/**
+ * Creates an event of the actor's organisation (or of the city, for a city's account); `id` is the demo
+ * generator's (its world is the same for the same seed).
+ */
+export async function createCarpoolEvent(
+  db: Db,
+  actor: Actor,
+  input: CarpoolEventInput,
+  options: { id?: string } = {},
+) {
   const dashboard = requireDashboardActor(actor);
   const owner = ownerOf(dashboard);
   authorize(actor, 'carpool-events.write', owner);
   const id = await insertCarpoolEvent(db, {
+    ...(options.id ? { id: options.id } : {}),
     ...owner,
     ...(await eventValues(db, input, owner.organisationId)),
     createdBy: dashboard.userId,
@@ -219,7 +228,7 @@ export async function listCarpoolEventMatches(db: Db, actor: Actor, id: string, 
   return { data: rows.map(toCarpoolMatch), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Sets each of these requests' status from the live matches it is in. */
+/** Sets each of these requests' status from the matches it is in. */
 export async function settleRequests(tx: Tx, requestIds: string[]) {
   const [requests, live] = await Promise.all([findRequests(tx, requestIds), findLiveMatchStatuses(tx, requestIds)]);
   for (const request of requests) {

@@ -1,12 +1,12 @@
 import { addDays, localDateTimeToInstant, minutesOfDay, weekdayOf, type CarpoolStatus } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { findOrCreateCitySettings } from '../city-settings/city-settings.repository.ts';
 import { lockCarpoolEvent, type CarpoolRequestRow } from './carpool-events.repository.ts';
 import { settleRequests } from './carpool-events.service.ts';
 import { planCarpoolMatches, type MatchingDriver, type MatchingRider } from './carpool-matching.ts';
 import {
   deleteUnansweredProposals,
   expireOccurrence,
+  findCarpoolSettings,
   findCityTimeZone,
   insertMatches,
   listOccurrenceMatches,
@@ -23,13 +23,18 @@ const LIVE: readonly CarpoolStatus[] = ['active', 'processing', 'accepted'];
  * otherwise. Returns how many matches were proposed; an event that is not open, or without a destination
  * point, is left alone.
  */
-export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrenceDate: string) {
+export async function matchCarpoolOccurrence(
+  db: Db,
+  eventId: string,
+  occurrenceDate: string,
+  options: { newId?: () => string } = {},
+) {
   return db.transaction(async (tx) => {
     const event = await lockCarpoolEvent(tx, eventId);
     if (!event || event.state !== 'open' || event.lat === null || event.lng === null) return 0;
     const meetingTime = event.meetingTime[weekdayOf(occurrenceDate)];
     if (!meetingTime) return 0;
-    const settings = await findOrCreateCitySettings(tx, event.cityId);
+    const settings = await findCarpoolSettings(tx, event.cityId);
     const live = await listOccurrenceRequests(tx, eventId, occurrenceDate);
     const existing = await listOccurrenceMatches(tx, eventId, occurrenceDate);
     const unanswered = existing.filter(
@@ -48,7 +53,8 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
     const pureRiders = requests.filter((request) => request.role === 'rider').length;
     const bothDrives = pureSeats < pureRiders;
     const drives = (request: CarpoolRequestRow) =>
-      drivingIds.has(request.id) || request.role === 'driver' || (request.role === 'both' && bothDrives);
+      drivingIds.has(request.id) ||
+      (!ridingIds.has(request.id) && (request.role === 'driver' || (request.role === 'both' && bothDrives)));
 
     const drivers: MatchingDriver[] = [];
     const riders: MatchingRider[] = [];
@@ -56,16 +62,16 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
       const point = { id: request.id, lat: request.areaLat, lng: request.areaLng };
       if (drives(request)) {
         const own = kept.filter((match) => match.driverRequestId === request.id);
-        const limit = Math.min(request.detourMinutes ?? Infinity, settings.carpoolDriverDetourMinutes);
+        const limit = Math.min(request.detourMinutes ?? Infinity, settings.driverDetourMinutes);
         drivers.push({
           ...point,
-          seats: Math.min(seatsOf(request), settings.carpoolMaxMatchesPerUser ?? Infinity) - own.length,
+          seats: Math.min(seatsOf(request), settings.maxMatchesPerUser ?? Infinity) - own.length,
           maxDetourMinutes: Math.max(0, limit - own.reduce((sum, match) => sum + match.detourMinutes, 0)),
         });
       } else if (!ridingIds.has(request.id)) {
         riders.push({
           ...point,
-          maxDetourMinutes: Math.min(request.detourMinutes ?? Infinity, settings.carpoolRiderDetourMinutes),
+          maxDetourMinutes: Math.min(request.detourMinutes ?? Infinity, settings.riderDetourMinutes),
           windowStart: request.windowStart ? minutesOfDay(request.windowStart) : null,
           windowEnd: request.windowEnd ? minutesOfDay(request.windowEnd) : null,
         });
@@ -87,6 +93,7 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
         const pickup = Math.max(0, Math.floor(match.pickupMinutes));
         const local = `${occurrenceDate}T${String(Math.floor(pickup / 60)).padStart(2, '0')}:${String(pickup % 60).padStart(2, '0')}`;
         return {
+          ...(options.newId ? { id: options.newId() } : {}),
           eventId,
           occurrenceDate,
           driverRequestId: match.driverId,
@@ -110,18 +117,23 @@ export async function matchCarpoolOccurrence(db: Db, eventId: string, occurrence
 }
 
 /**
- * The periodic pass: occurrences of the days before `today` expire what they left waiting (unconfirmed matches
- * and requests, the system's move in the transition table; confirmed matches stay for their shared trip), and
- * those of today and tomorrow are planned again before they start.
+ * Occurrences of the days before `today` expire what they left waiting: unconfirmed matches and requests (the
+ * system's move in the transition table); confirmed matches stay for their shared trip.
  */
-export async function runCarpoolOccurrences(db: Db, today: string) {
+export async function expireCarpoolOccurrencesBefore(db: Db, today: string) {
   const past = await listOccurrencesWithRequests(db, '2000-01-01', addDays(today, -1));
   for (const { eventId, occurrenceDate } of past) {
     await db.transaction((tx) => expireOccurrence(tx, eventId, occurrenceDate));
   }
+  return past.length;
+}
+
+/** The periodic pass: past occurrences expire, those of today and tomorrow are planned again before they start. */
+export async function runCarpoolOccurrences(db: Db, today: string) {
+  const expired = await expireCarpoolOccurrencesBefore(db, today);
   let proposed = 0;
   for (const { eventId, occurrenceDate } of await listOccurrencesWithRequests(db, today, addDays(today, 1))) {
     proposed += await matchCarpoolOccurrence(db, eventId, occurrenceDate);
   }
-  return { expired: past.length, proposed };
+  return { expired, proposed };
 }

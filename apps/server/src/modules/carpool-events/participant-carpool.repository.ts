@@ -7,6 +7,7 @@ import {
   carpoolMatches,
   carpoolRequests,
   cities,
+  citySettings,
   organisations,
   participants,
 } from '../../db/schema/index.ts';
@@ -159,4 +160,18 @@ export async function expireOccurrence(tx: Tx, eventId: string, occurrenceDate: 
         inArray(carpoolRequests.status, ['active', 'processing', 'suspended']),
       ),
     );
+}
+
+/** The city's carpool limits (its settings row is created with the defaults the first time). */
+export async function findCarpoolSettings(tx: Tx, cityId: string) {
+  await tx.insert(citySettings).values({ cityId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({
+      maxMatchesPerUser: citySettings.carpoolMaxMatchesPerUser,
+      driverDetourMinutes: citySettings.carpoolDriverDetourMinutes,
+      riderDetourMinutes: citySettings.carpoolRiderDetourMinutes,
+    })
+    .from(citySettings)
+    .where(eq(citySettings.cityId, cityId));
+  return row!;
 }

@@ -71,14 +71,17 @@ async function findOpenEvent(db: Db, participant: ParticipantActor, eventId: str
   return event;
 }
 
-/** Registers the participant for one occurrence of an open event, as driver, rider or both. */
+/**
+ * Registers the participant for one occurrence of an open event, as driver, rider or both (`now` and `id` are
+ * the demo generator's, which registers its participants days before past occurrences).
+ */
 export async function registerForCarpool(
   db: Db,
   actor: Actor,
   eventId: string,
   input: CarpoolRequestInput,
   trigger: CarpoolTrigger,
-  now = new Date(),
+  { now = new Date(), id }: { now?: Date; id?: string } = {},
 ) {
   const participant = requireParticipantActor(actor);
   const event = await findOpenEvent(db, participant, eventId);
@@ -90,6 +93,7 @@ export async function registerForCarpool(
   const rides = input.role === 'rider';
   try {
     const request = await insertRequest(db, {
+      ...(id ? { id } : {}),
       eventId,
       occurrenceDate: input.occurrenceDate,
       participantId: participant.participantId,
@@ -155,7 +159,7 @@ export async function registerForNextOccurrence(
       windowEnd: previous.windowEnd,
     },
     trigger,
-    now,
+    { now },
   );
 }
 

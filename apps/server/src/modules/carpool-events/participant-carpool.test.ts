@@ -6,6 +6,7 @@ import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancyParticipant, tenancyParticipantActor } from '../../test/test-world.ts';
+import { eastboundGeometry } from '../../test/trip-geometry.ts';
 import { matchCarpoolOccurrence, runCarpoolOccurrences } from './carpool-occurrence.service.ts';
 import { answerCarpoolMatch, registerForCarpool, type CarpoolTrigger } from './participant-carpool.service.ts';
 
@@ -123,6 +124,82 @@ describe.each(TEST_DATABASES)('participants’ carpooling on %s', (kind) => {
     expect(spec.json().data).toMatchObject({ role: 'driver', occurrenceDate: today, seats: 2 });
     const otherOwner = await send('POST', url.replace(suite.world.organisation.id, suite.world.city.id));
     expect(otherOwner.statusCode).toBe(404);
+  });
+
+  it('counts a shared trip linked to a confirmed match in the event’s figures, and the match succeeds', async () => {
+    const { db } = suite.database;
+    // The driver registered for today through the spec call above; a rider joins, and both accept.
+    const rider = await newRider('cp-shared');
+    await registerForCarpool(db, rider, eventId, { ...riderRequest(48.1), occurrenceDate: today }, noTrigger);
+    expect(await matchCarpoolOccurrence(db, eventId, today)).toBe(1);
+    const [match] = (await send('GET', '/api/app/v2/carpool/matches'))
+      .json()
+      .data.filter((row: { occurrenceDate: string }) => row.occurrenceDate === today);
+    await send('POST', `/api/app/v2/carpool/matches/${match.id}/accept`);
+    await answerCarpoolMatch(db, rider, match.id, 'accept', noTrigger);
+    await send(
+      'POST',
+      `/api/carpool-events/${eventId}/matches/${match.id}/validate`,
+      undefined,
+      suite.tokens.organisation,
+    );
+
+    const end = new Date(Date.now() - 60_000);
+    const trip = (id: string, carpoolMatchId: string, activityType = 'carpool', minutesBefore = 0) => ({
+      id,
+      activityType,
+      startTime: new Date(end.getTime() - (minutesBefore + 4) * 60_000).toISOString(),
+      endTime: new Date(end.getTime() - minutesBefore * 60_000).toISOString(),
+      distance: 2400,
+      geometry: eastboundGeometry(2400),
+      carpoolMatchId,
+    });
+    // A bike trip naming the match is stored without the link.
+    const stranger = await send('POST', '/api/app/v2/sessions', trip('cp-wrong-mode', match.id, 'bike', 5));
+    expect(stranger.json().data[0].status).not.toBe('refused');
+    const shared = await send('POST', '/api/app/v2/sessions', trip('cp-shared-trip', match.id));
+    expect(shared.json().data[0].status).not.toBe('refused');
+
+    const matches = await send(
+      'GET',
+      `/api/carpool-events/${eventId}/matches?occurrenceDate=${today}`,
+      undefined,
+      suite.tokens.organisation,
+    );
+    expect(matches.json().data.find((row: { id: string }) => row.id === match.id).status).toBe('success');
+    const stats = await send(
+      'GET',
+      `/api/carpoolApi/get-stats-by?ownerId=${suite.world.organisation.id}&eventId=${eventId}&startDate=${today}&endDate=${today}`,
+      undefined,
+      suite.tokens.organisation,
+    );
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json().data.carpool).toMatchObject({ sharedTrips: 1, seatsFilled: 1, drivers: 1, kmSaved: 2.4 });
+    expect(stats.json().data.carpool.ghgSavedKg).toBeCloseTo(2.4 * 0.21, 3);
+  });
+
+  it('has a participant registered as both drive when seats are short, and ride otherwise', async () => {
+    const { db } = suite.database;
+    const date = addDays(today, 7);
+    const both = await newRider('cp-both');
+    const riders = [await newRider('cp-both-r1'), await newRider('cp-both-r2')];
+    const area = { lat: 48.12, lng: -0.77, radiusM: 800 };
+    const bothRequest = { occurrenceDate: date, role: 'both' as const, seats: 2, area };
+    await registerForCarpool(db, both, eventId, bothRequest, noTrigger);
+    for (const rider of riders) {
+      await registerForCarpool(db, rider, eventId, { ...riderRequest(48.1), occurrenceDate: date }, noTrigger);
+    }
+    expect(await matchCarpoolOccurrence(db, eventId, date)).toBe(2);
+    const matches = await send(
+      'GET',
+      `/api/carpool-events/${eventId}/matches?occurrenceDate=${date}`,
+      undefined,
+      suite.tokens.organisation,
+    );
+    expect(matches.json().data.map((row: { driverName: string }) => row.driverName)).toEqual([
+      `Test cp-both-${kind}`,
+      `Test cp-both-${kind}`,
+    ]);
   });
 
   it('gives the last seat to one of two riders accepting at once, and expires what a past occurrence left', async () => {

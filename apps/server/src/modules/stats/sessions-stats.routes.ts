@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   carpoolStatsQuerySchema,
+  carpoolStatsResponseSchema,
   rawSessionsQuerySchema,
   rawSessionsResponseSchema,
   sessionsByQuerySchema,
@@ -36,9 +37,12 @@ export async function registerSessionsStatsRoutes(app: FastifyInstance, options:
         tags: ['statistics'],
         description:
           'Carpool trips (modes carpool and carpool_electric_car, both always listed) of the organisation or city ' +
-          `ownerId (ownerType optional), from the rollups.\n\n${PERIOD_DESCRIPTION}`,
+          'ownerId (ownerType optional), from the rollups; `carpool`: the figures of its carpool events (or of ' +
+          'eventId) over the period’s occurrences: requests, drivers and seats filled of the confirmed matches, ' +
+          'shared trips (matches whose carpool trip was recorded and linked), km and GHG saved against driving ' +
+          `alone (the rider’s recorded distance, the driver’s when the rider recorded none).\n\n${PERIOD_DESCRIPTION}`,
         querystring: carpoolStatsQuerySchema,
-        response: { 200: tripMeasuresResponseSchema },
+        response: { 200: carpoolStatsResponseSchema },
       },
     },
     async (request) => getCarpoolStats(db, await request.getActor(), request.query),

@@ -13,6 +13,9 @@ import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { BucketModeMeasures } from '../../stats-queries/measures.ts';
 import { getRollupMeasures } from '../../stats-queries/get-rollup-measures.ts';
+import { getCarpoolFigures } from '../../stats-queries/get-carpool-figures.ts';
+import type { StatsScope } from '../../stats-queries/stats-scope.ts';
+import { findCarpoolEvent } from '../carpool-events/carpool-events.repository.ts';
 import { getDistanceMeasures } from '../../stats-queries/get-distance-measures.ts';
 import { listTracks } from '../../stats-queries/list-tracks.ts';
 import { listTrips } from '../../stats-queries/list-trips.ts';
@@ -48,15 +51,40 @@ function toTripMeasures(rows: BucketModeMeasures[], range: Range, modes?: readon
   };
 }
 
-/** Carpool trips (`carpool`, `carpool_electric_car`) of an organisation or a city, from the rollups. */
+const isInScope = (
+  scope: StatsScope,
+  event: { cityId: string; organisationId: string | null; branchId: string | null },
+) =>
+  scope.kind === 'city'
+    ? event.cityId === scope.cityId && (!scope.organisationsOnly || event.organisationId !== null)
+    : scope.kind === 'organisation'
+      ? event.organisationId === scope.organisationId
+      : event.branchId === scope.branchId;
+
+/**
+ * Carpool trips (`carpool`, `carpool_electric_car`) of an organisation or a city, from the rollups, with the
+ * carpool figures of its events (or of one of them) over the period's occurrences.
+ */
 export async function getCarpoolStats(
   db: Db,
   actor: Actor,
-  query: PeriodSelection & { ownerId: string; ownerType?: 'organisation' | 'city'; branchId?: string },
+  query: PeriodSelection & {
+    ownerId: string;
+    ownerType?: 'organisation' | 'city';
+    branchId?: string;
+    eventId?: string;
+  },
 ) {
   const { scope, period } = await resolveStatsRequest(db, actor, query);
-  const rows = await getRollupMeasures(db, scope, period, period.granularity, CARPOOL_MODES);
-  return { data: toTripMeasures(rows, period, CARPOOL_MODES) };
+  if (query.eventId) {
+    const event = await findCarpoolEvent(db, query.eventId);
+    if (!event || !isInScope(scope, event.event)) throw notFound();
+  }
+  const [rows, carpool] = await Promise.all([
+    getRollupMeasures(db, scope, period, period.granularity, CARPOOL_MODES),
+    getCarpoolFigures(db, scope, period, query.eventId),
+  ]);
+  return { data: { ...toTripMeasures(rows, period, CARPOOL_MODES), carpool } };
 }
 
 /**

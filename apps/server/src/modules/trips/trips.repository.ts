@@ -114,6 +114,7 @@ const TRIP_COLUMNS: readonly Column<NewTrip>[] = [
   ['reviewStatus', 'text'],
   ['reviewReason', 'text'],
   ['enteredBy', 'text'],
+  ['carpoolMatchId', 'uuid'],
 ];
 
 /**

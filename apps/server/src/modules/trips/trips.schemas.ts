@@ -16,6 +16,13 @@ export const tripInputSchema = z.object({
   distance: z.number().nonnegative().max(2_000_000),
   geometry: z.string().max(500_000).nullish(),
   source: z.enum(['app', 'manual']).default('app'),
+  carpoolMatchId: z
+    .uuid()
+    .nullish()
+    .describe(
+      'The carpool match this trip was shared in: kept when the mode is carpool or carpool_electric_car, the ' +
+        'match is the participant’s (as driver or rider), confirmed, and of the trip’s day; ignored otherwise',
+    ),
 });
 export type TripInput = z.infer<typeof tripInputSchema>;
 

@@ -44,6 +44,7 @@ import {
   writeTripCorrection,
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
+import { findSharedTripMatches, recordSharedTrips } from '../carpool-events/carpool-shared-trips.service.ts';
 
 type Outcome = Pick<NewTrip, 'reason' | 'reviewStatus' | 'reviewReason' | 'counted'> &
   Partial<Pick<NewTrip, 'countedDistanceM' | 'ghgMg' | 'greenpoints' | 'calories'>>;
@@ -126,6 +127,11 @@ export async function ingestTrips(
     const taken = window ? await findTripWindowsBetween(tx, participantId, window[0], window[1]) : [];
     const rating = await prepareRating(tx, context, window);
     const days = new Set(fresh.map(({ start }) => toLocalDay(start, timezone)));
+    const sharedIn = await findSharedTripMatches(
+      tx,
+      participantId,
+      fresh.map(({ input }) => input),
+    );
     const dayTotals = window ? await sumCountedByDay(tx, participantId, [...days], window[0], window[1]) : new Map();
 
     const results = new Map<string, TripResult>();
@@ -220,6 +226,7 @@ export async function ingestTrips(
         happyHourMultiplier: String(multiplier),
         controlPointCoefficient: String(controlPointCoefficient),
         enteredBy: options.enteredBy ?? null,
+        carpoolMatchId: sharedIn(input, localDay),
         ...(flag === null ? outcome : { ...NOT_CREDITED, reviewStatus: 'pending', reviewReason: flag }),
       };
       stored.push(trip);
@@ -227,6 +234,10 @@ export async function ingestTrips(
     }
 
     await insertTripsWithCredits(tx, { ...participant, participantId }, stored);
+    await recordSharedTrips(
+      tx,
+      stored.map((trip) => trip.carpoolMatchId),
+    );
     const toSettle = await creditAndFold(tx, participantId, stored, now);
     return { results: inputs.map((input) => results.get(input.id)!), toSettle };
   });
