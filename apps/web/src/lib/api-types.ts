@@ -3851,6 +3851,11 @@ export interface paths {
                          * @enum {string}
                          */
                         source?: "app" | "manual";
+                        /**
+                         * Format: uuid
+                         * @description The carpool match this trip was shared in: kept when the mode is carpool or carpool_electric_car, the match is the participant’s (as driver or rider), confirmed, and of the trip’s day; ignored otherwise
+                         */
+                        carpoolMatchId?: string | null;
                     } | {
                         id: string;
                         /** @enum {string} */
@@ -3866,6 +3871,11 @@ export interface paths {
                          * @enum {string}
                          */
                         source?: "app" | "manual";
+                        /**
+                         * Format: uuid
+                         * @description The carpool match this trip was shared in: kept when the mode is carpool or carpool_electric_car, the match is the participant’s (as driver or rider), confirmed, and of the trip’s day; ignored otherwise
+                         */
+                        carpoolMatchId?: string | null;
                     }[];
                 };
             };
@@ -5767,7 +5777,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Carpool trips (modes carpool and carpool_electric_car, both always listed) of the organisation or city ownerId (ownerType optional), from the rollups.
+         * @description Carpool trips (modes carpool and carpool_electric_car, both always listed) of the organisation or city ownerId (ownerType optional), from the rollups; `carpool`: the figures of its carpool events (or of eventId) over the period’s occurrences: requests, drivers and seats filled of the confirmed matches, shared trips (matches whose carpool trip was recorded and linked), km and GHG saved against driving alone (the rider’s recorded distance, the driver’s when the rider recorded none).
          *
          *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
          */
@@ -5777,6 +5787,8 @@ export interface paths {
                     ownerId: string;
                     ownerType?: "organisation" | "city";
                     branchId?: string;
+                    /** @description Narrows the carpool figures to one of the owner’s carpool events */
+                    eventId?: string;
                     period?: "week" | "month" | "year" | "range" | "challenges";
                     periodKey?: string;
                     startDate?: string;
@@ -5829,6 +5841,14 @@ export interface paths {
                                     calories: number;
                                     bucket: string;
                                 }[];
+                                carpool: {
+                                    requests: number;
+                                    drivers: number;
+                                    seatsFilled: number;
+                                    sharedTrips: number;
+                                    kmSaved: number;
+                                    ghgSavedKg: number;
+                                };
                             };
                         };
                     };
