@@ -188,11 +188,11 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await expect(matches).toContainText('Attribué');
   await page.screenshot({ path: `${SHOTS}/detail-validated-1280.png`, fullPage: true });
 
-  // The figures count the two requests, the confirmed match and its seat; no trip is recorded yet.
+  // The figures count the two requests, the confirmed driver and the seat filled; no trip is recorded yet.
   await page.getByRole('tab', { name: 'Statistiques' }).click();
   const figure = (label: string) => page.getByRole('tabpanel').locator('.mantine-Card-root', { hasText: label });
   await expect(figure('Demandes')).toContainText('2');
-  await expect(figure('Jumelages confirmés')).toContainText('1');
+  await expect(figure('Conducteurs')).toContainText('1');
   await expect(figure('Places occupées')).toContainText('1');
   await expect(figure('Trajets partagés')).toContainText('0');
   await page.screenshot({ path: `${SHOTS}/detail-figures-1280.png`, fullPage: true });

@@ -1,40 +1,36 @@
-import type { CarpoolStatus } from '@mobiverte/contracts';
-import { useQueries } from '@tanstack/react-query';
-import { getCarpoolMatches } from './get-carpool-matches';
-import { getCarpoolRequests } from './get-carpool-requests';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrapData } from '@/lib/api-client';
+import type { CarpoolEvent } from './get-carpool-events';
 import { carpoolEventKeys } from './get-carpool-events';
 
-/** How many rows a table holds for one status (or all), from the page total: one row asked for. */
-const countOf = (total: Promise<{ total: number }>) => total.then((page) => page.total);
+const addDays = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The event's figures from its tables: requests, confirmed matches, shared trips (matches whose trip was
- * recorded), seats filled (one rider per confirmed or shared match). The API has no per-event statistics yet.
+ * The days whose occurrences the figures cover: from the event's start (or as far back as the statistics go)
+ * to its end, or two months ahead so that the confirmed matches of the coming occurrences count.
  */
-export function useCarpoolEventFigures(id: string) {
-  const one = { page: 1, pageSize: 1 } as const;
-  const matches = (status: CarpoolStatus) => ({
-    queryKey: [...carpoolEventKeys.detail(id), 'matches', { ...one, status }],
-    queryFn: () => countOf(getCarpoolMatches(id, { ...one, status })),
+export function figuresRange(event: Pick<CarpoolEvent, 'date' | 'endDate'>, today: string) {
+  const ahead = addDays(today, 60);
+  const endDate = event.endDate && event.endDate < ahead ? event.endDate : ahead;
+  const earliest = addDays(endDate, -3_650);
+  const startDate = event.date && event.date > earliest ? event.date : earliest;
+  return { startDate: startDate > endDate ? endDate : startDate, endDate };
+}
+
+/** The event's carpool figures (`GET /api/carpoolApi/get-stats-by` narrowed to the event). */
+export async function getCarpoolEventFigures(event: CarpoolEvent, today: string) {
+  const owner = event.organisationId
+    ? { ownerId: event.organisationId, ownerType: 'organisation' as const }
+    : { ownerId: event.cityId, ownerType: 'city' as const };
+  const query = { ...owner, eventId: event.id, period: 'range' as const, ...figuresRange(event, today) };
+  const stats = await unwrapData(api.GET('/api/carpoolApi/get-stats-by', { params: { query } }));
+  return stats.carpool;
+}
+
+export function useCarpoolEventFigures(event: CarpoolEvent, today: string) {
+  return useQuery({
+    queryKey: [...carpoolEventKeys.detail(event.id), 'figures', today],
+    queryFn: () => getCarpoolEventFigures(event, today),
   });
-  const results = useQueries({
-    queries: [
-      {
-        queryKey: [...carpoolEventKeys.detail(id), 'requests', one],
-        queryFn: () => countOf(getCarpoolRequests(id, one)),
-      },
-      matches('accepted'),
-      matches('success'),
-    ],
-  });
-  const [requests, accepted, success] = results.map((result) => result.data);
-  return {
-    loading: results.some((result) => result.isPending),
-    error: results.find((result) => result.isError)?.error ?? null,
-    retry: () => results.forEach((result) => void result.refetch()),
-    figures:
-      requests === undefined || accepted === undefined || success === undefined
-        ? null
-        : { requests, confirmed: accepted, sharedTrips: success, seatsFilled: accepted + success },
-  };
 }

@@ -129,7 +129,8 @@ export function CarpoolEventPage() {
     if (end) return t('carpool_events.period.to', { end });
     return t('carpool_events.period.always');
   };
-  const next = data && data.state !== 'closed' ? nextOccurrence(data, localDayOf(new Date(), me.city.timezone)) : null;
+  const today = localDayOf(new Date(), me.city.timezone);
+  const next = data && data.state !== 'closed' ? nextOccurrence(data, today) : null;
 
   return (
     <Stack gap="lg">
@@ -239,7 +240,7 @@ export function CarpoolEventPage() {
               />
             </Tabs.Panel>
             <Tabs.Panel value="figures">
-              <FiguresTab eventId={data.id} />
+              <FiguresTab event={data} today={today} />
             </Tabs.Panel>
           </Tabs>
         </Card>
