@@ -57,7 +57,10 @@ export const paths = {
   mailerlite: '/mailerlite',
   carpoolEvents: {
     list: '/carpool-events',
+    create: '/carpool-events/new',
     detail: '/carpool-events/:eventId',
+    edit: '/carpool-events/:eventId/edit',
+    editOf: (eventId: string) => `/carpool-events/${encodeURIComponent(eventId)}/edit`,
     detailOf: (eventId: string) => `/carpool-events/${encodeURIComponent(eventId)}`,
   },
   users: {

@@ -57,6 +57,7 @@ export interface PageDefinition {
 const ORGANISATION_OR_CITY = forRoles(['organisation', 'city']);
 const TENANT_ONLY = forRoles(['tenant']);
 const CARPOOL = forPermission('carpool-events.read', { carpoolOnly: true });
+const CARPOOL_WRITE = forPermission('carpool-events.write', { carpoolOnly: true });
 const BRANCHES = forPermission('branches.read');
 const STORES = forPermission('stores.read');
 const ORDERS = forPermission('orders.read');
@@ -740,12 +741,36 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'carpool_event',
-    namespaces: ['carpool_events'],
+    namespaces: ['carpool_events', 'table', 'definitions'],
     path: paths.carpoolEvents.detail,
     layout: 'app',
     access: CARPOOL,
     lights: ['carpool_events'],
     load: () => import('@/features/carpool-events/pages/carpool-event-page').then((module) => module.CarpoolEventPage),
+  },
+  {
+    page: 'carpool_event_create',
+    namespaces: ['carpool_events'],
+    path: paths.carpoolEvents.create,
+    layout: 'app',
+    access: CARPOOL_WRITE,
+    lights: ['carpool_events'],
+    load: () =>
+      import('@/features/carpool-events/pages/carpool-event-editor-page').then(
+        (module) => module.CarpoolEventEditorPage,
+      ),
+  },
+  {
+    page: 'carpool_event_edit',
+    namespaces: ['carpool_events'],
+    path: paths.carpoolEvents.edit,
+    layout: 'app',
+    access: CARPOOL_WRITE,
+    lights: ['carpool_events'],
+    load: () =>
+      import('@/features/carpool-events/pages/carpool-event-editor-page').then(
+        (module) => module.CarpoolEventEditorPage,
+      ),
   },
 ];
 

@@ -12,6 +12,6 @@ export const carpoolEventQueryOptions = (id: string) =>
     queryFn: () => getCarpoolEvent(id),
   });
 
-export function useCarpoolEvent(id: string) {
-  return useQuery(carpoolEventQueryOptions(id));
+export function useCarpoolEvent(id: string | null) {
+  return useQuery({ ...carpoolEventQueryOptions(id ?? ''), enabled: id !== null });
 }

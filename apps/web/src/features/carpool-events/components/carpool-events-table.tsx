@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +8,28 @@ import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CarpoolEvent } from '../api/get-carpool-events';
-import { sortWeekdays } from '../lib/schedule';
+import { nextOccurrence } from '../lib/schedule';
+import { EventStateBadge } from './carpool-badges';
 import { FrequencyBadge } from './frequency-badge';
 import { MeetingTimes } from './meeting-times';
 
+const PAGE_SIZE = 20;
 const column = createColumnHelper<CarpoolEvent>();
+const STATE_ORDER = { open: 0, paused: 1, closed: 2 } as const;
 
 interface CarpoolEventsTableProps {
   events: CarpoolEvent[];
   loading: boolean;
   /** City admins see events of every organisation. */
   showOrganisation: boolean;
+  /** The city's day (YYYY-MM-DD): the next occurrence is on or after it. */
+  today: string;
+  /** Offered in the empty state to those who may create events. */
+  canCreate: boolean;
 }
 
-export function CarpoolEventsTable({ events, loading, showOrganisation }: CarpoolEventsTableProps) {
+/** The owner's events, sorted and paged in the browser (the API answers them all). */
+export function CarpoolEventsTable({ events, loading, showOrganisation, today, canCreate }: CarpoolEventsTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -36,43 +45,55 @@ export function CarpoolEventsTable({ events, loading, showOrganisation }: Carpoo
       }),
       ...(showOrganisation
         ? [
-            column.accessor((event) => event.organisationName ?? '', {
+            column.accessor((event) => event.organisationName ?? t('carpool_events.owner_city'), {
               id: 'organisation',
               header: () => t('fields.organisation'),
             }),
           ]
         : []),
-      column.accessor((event) => event.date ?? '', {
-        id: 'date',
-        header: () => t('fields.date'),
-        cell: (info) =>
-          info.getValue() ? (
-            format.calendarDate(info.getValue())
-          ) : (
-            <Text fz="sm" c="dimmed">
-              {t('carpool_events.every_week')}
-            </Text>
-          ),
+      column.accessor((event) => STATE_ORDER[event.state], {
+        id: 'state',
+        header: () => t('carpool_events.fields.state'),
+        cell: (info) => <EventStateBadge state={info.row.original.state} />,
       }),
       column.accessor('frequency', {
         header: () => t('carpool_events.fields.frequency'),
         cell: (info) => <FrequencyBadge frequency={info.getValue()} />,
       }),
-      column.accessor('days', {
-        header: () => t('carpool_events.fields.days'),
-        enableSorting: false,
-        cell: (info) =>
-          sortWeekdays(info.getValue())
-            .map((day) => format.weekday(day))
-            .join(', ') || '—',
+      column.accessor((event) => event.address ?? '', {
+        id: 'destination',
+        header: () => t('carpool_events.fields.destination'),
+        meta: { secondary: true },
+        cell: (info) => info.getValue() || '—',
       }),
       column.display({
         id: 'meetingTime',
         header: () => t('carpool_events.fields.meeting_time'),
         cell: (info) => <MeetingTimes event={info.row.original} />,
       }),
+      column.accessor(
+        (event) => {
+          const next = event.state === 'closed' ? null : nextOccurrence(event, today);
+          return next ? `${next.day} ${next.time ?? ''}` : '9999';
+        },
+        {
+          id: 'next',
+          header: () => t('carpool_events.fields.next_occurrence'),
+          cell: (info) => {
+            const value = info.getValue();
+            if (value === '9999')
+              return (
+                <Text fz="sm" c="dimmed">
+                  {t('carpool_events.no_next_occurrence')}
+                </Text>
+              );
+            const [day = '', time] = value.split(' ');
+            return time ? `${format.calendarDate(day)} ${format.timeOfDay(time)}` : format.calendarDate(day);
+          },
+        },
+      ),
     ],
-    [t, format, showOrganisation],
+    [t, format, showOrganisation, today],
   );
   return (
     <DataTable
@@ -84,7 +105,17 @@ export function CarpoolEventsTable({ events, loading, showOrganisation }: Carpoo
       onRowClick={(event) => void navigate(paths.carpoolEvents.detailOf(event.id))}
       emptyTitle={t('carpool_events.list.empty')}
       emptyDescription={t('carpool_events.list.empty_hint')}
-      initialSorting={[{ id: 'name', desc: false }]}
+      emptyAction={
+        canCreate
+          ? {
+              label: t('carpool_events.create.open'),
+              to: paths.carpoolEvents.create,
+              icon: <IconPlus size={18} aria-hidden />,
+            }
+          : undefined
+      }
+      pageSize={PAGE_SIZE}
+      initialSorting={[{ id: 'state', desc: false }]}
     />
   );
 }

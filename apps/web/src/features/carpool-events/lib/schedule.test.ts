@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMeetingTimes, sortWeekdays } from './schedule';
+import { getMeetingTimes, nextOccurrence, sortWeekdays } from './schedule';
 
 describe('sortWeekdays', () => {
   it('orders days from Monday to Sunday and drops duplicates', () => {
@@ -21,5 +21,35 @@ describe('getMeetingTimes', () => {
       { day: 'mon', time: null },
       { day: 'sat', time: '10:00' },
     ]);
+  });
+});
+
+describe('nextOccurrence', () => {
+  const weekly = {
+    frequency: 'recurring' as const,
+    date: null,
+    days: ['mon' as const, 'thu' as const],
+    meetingTime: { mon: '08:00', thu: '17:30' },
+    endDate: null,
+  };
+
+  it('finds the next meeting day of a weekly event, today included', () => {
+    // 2026-11-26 is a Thursday
+    expect(nextOccurrence(weekly, '2026-11-26')).toEqual({ day: '2026-11-26', time: '17:30' });
+    expect(nextOccurrence(weekly, '2026-11-27')).toEqual({ day: '2026-11-30', time: '08:00' });
+  });
+
+  it('waits for the start date and stops at the end date', () => {
+    expect(nextOccurrence({ ...weekly, date: '2027-01-05' }, '2026-11-26')).toEqual({
+      day: '2027-01-07',
+      time: '17:30',
+    });
+    expect(nextOccurrence({ ...weekly, endDate: '2026-11-25' }, '2026-11-26')).toBeNull();
+  });
+
+  it('gives a one-off event its day until it has passed', () => {
+    const once = { ...weekly, frequency: 'once' as const, date: '2026-12-03', days: [], meetingTime: { thu: '09:00' } };
+    expect(nextOccurrence(once, '2026-11-26')).toEqual({ day: '2026-12-03', time: '09:00' });
+    expect(nextOccurrence(once, '2026-12-04')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Weekday, WEEKDAYS } from '@mobiverte/contracts';
+import { carpoolOccurrences, type Weekday, WEEKDAYS, weekdayOf } from '@mobiverte/contracts';
 
 interface Schedule {
   days: readonly Weekday[];
@@ -14,4 +14,22 @@ export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
 export function getMeetingTimes({ days, meetingTime }: Schedule): { day: Weekday; time: string | null }[] {
   const scheduled = new Set<Weekday>([...days, ...(Object.keys(meetingTime) as Weekday[])]);
   return WEEKDAYS.filter((day) => scheduled.has(day)).map((day) => ({ day, time: meetingTime[day] ?? null }));
+}
+
+interface Occurring {
+  frequency: 'once' | 'recurring';
+  date: string | null;
+  days: readonly Weekday[];
+  meetingTime: Partial<Record<Weekday, string>>;
+  endDate: string | null;
+}
+
+const addDays = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
+/** The event's next day on or after `today` (YYYY-MM-DD), with its meeting time; null once it has none left. */
+export function nextOccurrence(event: Occurring, today: string): { day: string; time: string | null } | null {
+  const from = event.date && event.date > today ? event.date : today;
+  const [day] = carpoolOccurrences(event, from, addDays(from, 6));
+  return day ? { day, time: event.meetingTime[weekdayOf(day)] ?? null } : null;
 }

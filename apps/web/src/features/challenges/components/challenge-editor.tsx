@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
-import { useBranchOptions } from '../api/get-branch-options';
+import { useBranchOptions } from '@/lib/api/branch-options';
 import type { ChallengeDetail } from '../api/get-challenge';
 import { useChallengeTemplates } from '../api/get-challenge-templates';
 import { useCreateChallenge } from '../api/create-challenge';

@@ -1,0 +1,101 @@
+import { Select, Stack } from '@mantine/core';
+import { CARPOOL_STATUSES, type CarpoolStatus } from '@mobiverte/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { ServerPager } from '@/components/data-table/server-pager';
+import { serverSortingOf, type SortOrderParams } from '@/components/data-table/server-sorting';
+import { QueryError } from '@/components/feedback/query-error';
+import { carpoolStatusKey } from '../lib/statuses';
+
+export const EVENT_TABLE_PAGE_SIZE = 20;
+/** The catalogue's group of each table's texts. */
+const TABLE_KEYS = { request: 'requests', match: 'matches' } as const;
+
+/** The sort, status filter and page of one of the event's tables, and the query they make. */
+export function useEventTableState<S extends string>(defaultSort: S) {
+  const [sort, setSort] = useState<SortOrderParams<S>>({ sort: defaultSort, order: 'desc' });
+  const [status, setStatus] = useState<CarpoolStatus | null>(null);
+  const [page, setPage] = useState(1);
+  return {
+    sort,
+    status,
+    page,
+    query: { ...sort, page, pageSize: EVENT_TABLE_PAGE_SIZE, ...(status ? { status } : {}) },
+    setSort: (next: SortOrderParams<S>) => {
+      setSort(next);
+      setPage(1);
+    },
+    setStatus: (next: CarpoolStatus | null) => {
+      setStatus(next);
+      setPage(1);
+    },
+    setPage,
+  };
+}
+
+interface EventTableProps<Row extends { id: string }, S extends string> {
+  subject: 'request' | 'match';
+  state: ReturnType<typeof useEventTableState<S>>;
+  list: UseQueryResult<{ data: Row[]; total: number }>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns mix value types
+  columns: ColumnDef<Row, any>[];
+  sortable: readonly S[];
+}
+
+/** One of the event's tables (requests, matches): a status filter, the rows sorted and paged by the server. */
+export function EventTable<Row extends { id: string }, S extends string>({
+  subject,
+  state,
+  list,
+  columns,
+  sortable,
+}: EventTableProps<Row, S>) {
+  const { t } = useTranslation();
+  const table = TABLE_KEYS[subject];
+  const caption = t(`carpool_events.${table}.caption`);
+  const sortableColumns = columns.map((definition) => ({
+    ...definition,
+    enableSorting: (sortable as readonly string[]).includes(definition.id ?? ''),
+  }));
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('carpool_events.fields.status')}
+        placeholder={t('carpool_events.all_statuses')}
+        clearable
+        w={260}
+        value={state.status}
+        onChange={(value) => state.setStatus(value as CarpoolStatus | null)}
+        data={CARPOOL_STATUSES.map((value) => ({ value, label: t(carpoolStatusKey(subject, value)) }))}
+      />
+      {list.isError ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          data={list.data?.data ?? []}
+          columns={sortableColumns}
+          loading={list.isPending}
+          caption={caption}
+          getRowId={(row) => row.id}
+          emptyTitle={t(`carpool_events.${table}.empty`)}
+          emptyDescription={t(state.status ? 'carpool_events.empty_filtered' : `carpool_events.${table}.empty_hint`)}
+          onClearFilters={state.status ? () => state.setStatus(null) : undefined}
+          pageSize={EVENT_TABLE_PAGE_SIZE}
+          serverSorting={serverSortingOf(state.sort, state.setSort)}
+          pager={
+            <ServerPager
+              caption={caption}
+              page={state.page}
+              pageSize={EVENT_TABLE_PAGE_SIZE}
+              total={list.data?.total ?? 0}
+              onChange={state.setPage}
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}
