@@ -3,14 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      // Pure modules: the test files of a worker share them instead of evaluating them again each (`isolate`).
       {
         test: {
           name: 'contracts',
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          isolate: false,
         },
       },
       {
@@ -27,7 +25,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
     ],
   },
