@@ -16,6 +16,11 @@ interface MapFiltersBarProps {
   withOrganisation?: boolean;
   /** The heat map compares two periods. */
   withComparison?: boolean;
+  /**
+   * The hours and modes of the trips: the postal areas' figures come from the participants' totals, which have
+   * neither, so that page leaves them out rather than show filters that change nothing.
+   */
+  withTripFilters?: boolean;
 }
 
 /** Period, hours of the day, modes and (for a city) organisation; on the heat map, a second period to compare. */
@@ -25,6 +30,7 @@ export function MapFiltersBar({
   onChange,
   withOrganisation = false,
   withComparison = false,
+  withTripFilters = true,
 }: MapFiltersBarProps) {
   const { t } = useTranslation();
   const organisations = useOrganisationOptions();
@@ -38,23 +44,27 @@ export function MapFiltersBar({
           onChange={(range) => onChange({ ...filters, ...range })}
         />
         <Group align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={4}>
-            <Text component="span" fz="sm" fw={500}>
-              {t('maps.filters.hours')}
-            </Text>
-            <HoursField value={filters.hours} onChange={(hours) => onChange({ ...filters, hours })} />
-          </Stack>
-          <MultiSelect
-            label={t('maps.filters.modes')}
-            placeholder={filters.modes.length === 0 ? t('maps.filters.all_modes') : undefined}
-            leftSection={<IconBike size={16} aria-hidden />}
-            data={MAP_FILTER_MODES.map((mode) => ({ value: mode, label: t(`transport_modes.${mode}`) }))}
-            value={filters.modes}
-            onChange={(modes) => onChange({ ...filters, modes: modes as MapFilters['modes'] })}
-            clearable
-            searchable
-            w={320}
-          />
+          {withTripFilters && (
+            <Stack gap={4}>
+              <Text component="span" fz="sm" fw={500}>
+                {t('maps.filters.hours')}
+              </Text>
+              <HoursField value={filters.hours} onChange={(hours) => onChange({ ...filters, hours })} />
+            </Stack>
+          )}
+          {withTripFilters && (
+            <MultiSelect
+              label={t('maps.filters.modes')}
+              placeholder={filters.modes.length === 0 ? t('maps.filters.all_modes') : undefined}
+              leftSection={<IconBike size={16} aria-hidden />}
+              data={MAP_FILTER_MODES.map((mode) => ({ value: mode, label: t(`transport_modes.${mode}`) }))}
+              value={filters.modes}
+              onChange={(modes) => onChange({ ...filters, modes: modes as MapFilters['modes'] })}
+              clearable
+              searchable
+              w={320}
+            />
+          )}
           {withOrganisation && (
             <Select
               label={t('maps.filters.organisation')}

@@ -60,7 +60,7 @@ export function PostalCodeMapPage() {
   return (
     <Stack gap="lg">
       <PageHeader />
-      <MapFiltersBar filters={filters} today={today} onChange={setFilters} withOrganisation />
+      <MapFiltersBar filters={filters} today={today} onChange={setFilters} withOrganisation withTripFilters={false} />
       <Group justify="space-between" wrap="wrap">
         <SegmentedChoice
           aria-label={t('maps.postal.measure')}
