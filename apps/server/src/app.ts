@@ -23,7 +23,7 @@ import { registerCategoryRoutes } from './modules/categories/categories.routes.t
 import { registerChallengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
 import { registerParticipantCarpoolRoutes } from './modules/carpool-events/participant-carpool.routes.ts';
-import type { CarpoolTrigger } from './modules/carpool-events/participant-carpool.service.ts';
+import type { CarpoolTrigger } from './modules/carpool-events/carpool-events.service.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerCityTripRoutes } from './modules/city-trips/city-trips.routes.ts';
 import { registerHappyHourRoutes } from './modules/happy-hours/happy-hours.routes.ts';
@@ -141,9 +141,9 @@ export async function buildApp(options: {
   await registerPendingTenantRoutes(app, tenantMail);
   await registerStoreRoutes(app, { db });
   await registerCategoryRoutes(app, { db });
-  await registerCarpoolEventRoutes(app, { db });
   // A change to an occurrence's requests plans it again: a debounced job of this process, when it runs jobs.
   const carpoolTrigger: CarpoolTrigger = { requestsChanged: () => undefined };
+  await registerCarpoolEventRoutes(app, { db, trigger: carpoolTrigger });
   await registerParticipantCarpoolRoutes(app, { db, trigger: carpoolTrigger });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db, rateLimits: config.tripRateLimits });

@@ -229,6 +229,24 @@ export function canTransition(subject: CarpoolSubject, from: CarpoolStatus, to: 
 export const isFinalCarpoolStatus = (subject: CarpoolSubject, status: CarpoolStatus) =>
   !CARPOOL_TRANSITIONS[subject].some((rule) => rule.from.includes(status));
 
+/**
+ * What an event's admin may do to a request, and the status each action moves it to: hold it (its live matches
+ * are called off and its partners go back to the pool), release it into the pool, refuse it, or remove it.
+ */
+export const CARPOOL_ADMIN_REQUEST_ACTIONS = {
+  suspend: 'suspended',
+  release: 'active',
+  reject: 'rejected',
+  delete: 'deleted',
+} as const satisfies Record<string, CarpoolStatus>;
+export type CarpoolAdminRequestAction = keyof typeof CARPOOL_ADMIN_REQUEST_ACTIONS;
+
+/**
+ * Days a confirmed match waits for its shared trip after its occurrence (the app may send a trip late, e.g.
+ * after a day offline); then it fails, and so do its requests that nothing else made succeed.
+ */
+export const CARPOOL_SHARED_TRIP_GRACE_DAYS = 2;
+
 /** Requests and matches still in play (they hold a seat or a place in the pool). */
 export const LIVE_REQUEST_STATUSES = ['active', 'processing', 'accepted', 'suspended'] as const;
 export const LIVE_MATCH_STATUSES = ['processing', 'active', 'accepted', 'suspended'] as const;
@@ -252,6 +270,14 @@ export const carpoolEventSchema = z.object({
   cityId: z.string(),
 });
 export type CarpoolEvent = z.infer<typeof carpoolEventSchema>;
+
+/** An event in the admins' list, with what happens in it: requests still in play, confirmed matches, shared trips. */
+export const carpoolEventListItemSchema = carpoolEventSchema.extend({
+  liveRequests: z.number().int(),
+  confirmedMatches: z.number().int(),
+  sharedTrips: z.number().int(),
+});
+export type CarpoolEventListItem = z.infer<typeof carpoolEventListItemSchema>;
 
 const sortOrder = z.enum(['asc', 'desc']).default('desc');
 const paging = {

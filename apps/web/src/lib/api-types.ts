@@ -2442,6 +2442,9 @@ export interface paths {
                                 organisationId: string | null;
                                 organisationName: string | null;
                                 cityId: string;
+                                liveRequests: number;
+                                confirmedMatches: number;
+                                sharedTrips: number;
                             }[];
                             total: number;
                         };
@@ -3110,6 +3113,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carpool-events/{id}/matches/{matchId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Calls off a confirmed (accepted) or on-hold match; its requests go back to the pool and the occurrence is planned again. Other statuses answer 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    matchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                driverRequestId: string;
+                                riderRequestId: string;
+                                driverName: string;
+                                riderName: string;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                eta: string | null;
+                                meetPoint: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                detourMinutes: number;
+                                driverAcceptedAt: string | null;
+                                riderAcceptedAt: string | null;
+                                validatedBy: string | null;
+                                validatedAt: string | null;
+                                parkingPermit: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carpool-events/{id}/matches/{matchId}/permit": {
         parameters: {
             query?: never;
@@ -3166,6 +3232,254 @@ export interface paths {
                                 validatedBy: string | null;
                                 validatedAt: string | null;
                                 parkingPermit: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/requests/{requestId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Holds a request (active, proposed or confirmed): its live matches are called off and their partners go back to the pool; the engine leaves it out until it is released. A request in another status answers 409 carpool_invalid_transition. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/requests/{requestId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Releases a held (suspended) request back into the pool; the occurrence is planned again. A request in another status answers 409 carpool_invalid_transition. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/requests/{requestId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Refuses a registration still waiting (active or proposed); its proposals are called off. A request in another status answers 409 carpool_invalid_transition. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carpool-events/{id}/requests/{requestId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes a request still in play; its live matches are called off and their partners go back to the pool. A request in another status answers 409 carpool_invalid_transition. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                eventId: string;
+                                occurrenceDate: string;
+                                participantId: string;
+                                participantName: string;
+                                /** @enum {string} */
+                                role: "driver" | "rider" | "both";
+                                seats: number | null;
+                                licencePlate: string | null;
+                                detourMinutes: number | null;
+                                area: {
+                                    lat: number;
+                                    lng: number;
+                                    radiusM: number;
+                                };
+                                windowStart: string | null;
+                                windowEnd: string | null;
+                                /** @enum {string} */
+                                status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
                                 createdAt: string;
                             };
                         };

@@ -45,7 +45,7 @@ export const CARPOOL_CROSS_TENANT_CASES: Record<string, RouteCase> = {
     ]),
   ),
   ...Object.fromEntries(
-    ['validate', 'reject', 'permit'].map((action) => [
+    ['validate', 'reject', 'cancel', 'permit'].map((action) => [
       `POST /api/carpool-events/:id/matches/:matchId/${action}`,
       {
         kind: 'record',
@@ -53,6 +53,18 @@ export const CARPOOL_CROSS_TENANT_CASES: Record<string, RouteCase> = {
           method: 'POST',
           url: `/api/carpool-events/${other.carpoolEvent.id}/matches/${SOME_MATCH}/${action}`,
           ...(action === 'permit' ? { payload: { granted: true } } : {}),
+        }),
+      } satisfies RouteCase,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['suspend', 'release', 'reject', 'delete'].map((action) => [
+      `POST /api/carpool-events/:id/requests/:requestId/${action}`,
+      {
+        kind: 'record',
+        request: (other) => ({
+          method: 'POST',
+          url: `/api/carpool-events/${other.carpoolEvent.id}/requests/${SOME_MATCH}/${action}`,
         }),
       } satisfies RouteCase,
     ]),

@@ -50,6 +50,41 @@ export async function listCarpoolEventsOfOrganisation(db: Db, organisationId: st
   return listCarpoolEvents(db, eq(carpoolEvents.organisationId, organisationId));
 }
 
+/** Per event: its requests still in play, its confirmed (or succeeded) matches and its shared trips. */
+export async function countEventActivity(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0)
+    return new Map<string, { liveRequests: number; confirmedMatches: number; sharedTrips: number }>();
+  const [requests, matches] = await Promise.all([
+    db
+      .select({ eventId: carpoolRequests.eventId, live: count() })
+      .from(carpoolRequests)
+      .where(and(inArray(carpoolRequests.eventId, eventIds), inArray(carpoolRequests.status, LIVE_REQUEST_STATUSES)))
+      .groupBy(carpoolRequests.eventId),
+    db
+      .select({
+        eventId: carpoolMatches.eventId,
+        confirmed: count(),
+        shared: sql<number>`count(*) filter (where ${carpoolMatches.status} = 'success')`.mapWith(Number),
+      })
+      .from(carpoolMatches)
+      .where(and(inArray(carpoolMatches.eventId, eventIds), inArray(carpoolMatches.status, ['accepted', 'success'])))
+      .groupBy(carpoolMatches.eventId),
+  ]);
+  return new Map(
+    eventIds.map((id) => {
+      const match = matches.find((row) => row.eventId === id);
+      return [
+        id,
+        {
+          liveRequests: requests.find((row) => row.eventId === id)?.live ?? 0,
+          confirmedMatches: match?.confirmed ?? 0,
+          sharedTrips: match?.shared ?? 0,
+        },
+      ];
+    }),
+  );
+}
+
 export async function findBranch(db: Db, branchId: string) {
   const [row] = await db
     .select({ id: branches.id, name: branches.name, organisationId: branches.organisationId })

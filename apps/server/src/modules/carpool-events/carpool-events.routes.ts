@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CARPOOL_ADMIN_REQUEST_ACTIONS,
   CARPOOL_EVENT_ACTIONS,
   carpoolEventInput,
   carpoolEventSchema,
@@ -9,6 +10,7 @@ import {
   carpoolPageSchema,
   carpoolRequestListQuery,
   carpoolRequestSchema,
+  type CarpoolAdminRequestAction,
   type CarpoolEventAction,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
@@ -18,16 +20,19 @@ import {
   carpoolEventListSchema,
   carpoolMatchParams,
   carpoolPermitInput,
+  carpoolRequestParams,
 } from './carpool-events.schemas.ts';
 import {
   changeCarpoolEventState,
   createCarpoolEvent,
   decideCarpoolMatch,
+  decideCarpoolRequest,
   getCarpoolEvent,
   listCarpoolEventMatches,
   listCarpoolEventRequests,
   listCarpoolEventsFor,
   updateCarpoolEventFor,
+  type CarpoolTrigger,
 } from './carpool-events.service.ts';
 
 const tags = ['carpool'];
@@ -35,9 +40,9 @@ const OWNER =
   'An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city.';
 
 /** Carpool events (issue 20): the organisations' and the city's events, their requests and matches. */
-export async function registerCarpoolEventRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function registerCarpoolEventRoutes(app: FastifyInstance, options: { db: Db; trigger: CarpoolTrigger }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, trigger } = options;
   const detail = { 200: dataResponse(carpoolEventSchema) };
   const read = { permission: 'carpool-events.read' as const };
   const write = { permission: 'carpool-events.write' as const };
@@ -156,8 +161,11 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
       'Validates a match: one on hold (active, both participants accepted) is confirmed (accepted); a proposal ' +
       'still awaiting its participants is pre-validated and confirmed when both accept. Other statuses answer 409.',
     reject: 'Rejects a proposed or on-hold match; its requests go back to the pool. Other statuses answer 409.',
+    cancel:
+      'Calls off a confirmed (accepted) or on-hold match; its requests go back to the pool and the occurrence is ' +
+      'planned again. Other statuses answer 409.',
   } as const;
-  for (const action of ['validate', 'reject'] as const) {
+  for (const action of ['validate', 'reject', 'cancel'] as const) {
     api.post(
       `/api/carpool-events/:id/matches/:matchId/${action}`,
       {
@@ -171,7 +179,7 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
       },
       async (request) => {
         const { id, matchId } = request.params;
-        return { data: await decideCarpoolMatch(db, await request.getActor(), id, matchId, { action }) };
+        return { data: await decideCarpoolMatch(db, await request.getActor(), id, matchId, { action }, trigger) };
       },
     );
   }
@@ -193,4 +201,30 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
       return { data: await decideCarpoolMatch(db, await request.getActor(), id, matchId, decision) };
     },
   );
+  const requestActions: Record<CarpoolAdminRequestAction, string> = {
+    suspend:
+      'Holds a request (active, proposed or confirmed): its live matches are called off and their partners go back ' +
+      'to the pool; the engine leaves it out until it is released.',
+    release: 'Releases a held (suspended) request back into the pool; the occurrence is planned again.',
+    reject: 'Refuses a registration still waiting (active or proposed); its proposals are called off.',
+    delete: 'Removes a request still in play; its live matches are called off and their partners go back to the pool.',
+  };
+  for (const action of Object.keys(CARPOOL_ADMIN_REQUEST_ACTIONS) as CarpoolAdminRequestAction[]) {
+    api.post(
+      `/api/carpool-events/:id/requests/:requestId/${action}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          description: `${requestActions[action]} A request in another status answers 409 carpool_invalid_transition.`,
+          params: carpoolRequestParams,
+          response: { 200: dataResponse(carpoolRequestSchema) },
+        },
+      },
+      async (request) => {
+        const { id, requestId } = request.params;
+        return { data: await decideCarpoolRequest(db, await request.getActor(), id, requestId, action, trigger) };
+      },
+    );
+  }
 }

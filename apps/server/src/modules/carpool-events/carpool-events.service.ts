@@ -1,8 +1,10 @@
 import {
+  CARPOOL_ADMIN_REQUEST_ACTIONS,
   CARPOOL_EVENT_ACTIONS,
   LIVE_MATCH_STATUSES,
   canTransition,
   requestStatusFromMatches,
+  type CarpoolAdminRequestAction,
   type CarpoolEvent,
   type CarpoolEventAction,
   type CarpoolEventInput,
@@ -18,10 +20,13 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
+  cancelLiveMatchesOf,
+  countEventActivity,
   findBranch,
   findCarpoolEvent,
   findLiveMatchStatuses,
   findMatchView,
+  findRequestView,
   findRequests,
   insertCarpoolEvent,
   listCarpoolEventsOfCity,
@@ -38,6 +43,10 @@ import {
   type CarpoolMatchView,
   type CarpoolRequestRow,
 } from './carpool-events.repository.ts';
+import { listOccurrenceRequests } from './participant-carpool.repository.ts';
+
+/** Something changed in an occurrence's requests: the engine plans it again (a debounced job, when jobs run). */
+export type CarpoolTrigger = { requestsChanged: (eventId: string, occurrenceDate: string) => void };
 
 type Row = Awaited<ReturnType<typeof listCarpoolEventsOfCity>>[number];
 
@@ -112,7 +121,12 @@ export async function listCarpoolEventsFor(db: Db, actor: Actor) {
     dashboard.role === 'city'
       ? await listCarpoolEventsOfCity(db, dashboard.cityId)
       : await listCarpoolEventsOfOrganisation(db, dashboard.organisationId!);
-  return { data: rows.map(toCarpoolEvent), total: rows.length };
+  const activity = await countEventActivity(
+    db,
+    rows.map((row) => row.event.id),
+  );
+  const data = rows.map((row) => ({ ...toCarpoolEvent(row), ...activity.get(row.event.id)! }));
+  return { data, total: rows.length };
 }
 
 const scopeOf = (event: { cityId: string; organisationId: string | null }) => ({
@@ -247,11 +261,13 @@ export const invalidTransition = (from: CarpoolStatus, to: CarpoolStatus) =>
     ? conflict('carpool_match_expired', `The match is ${from}`)
     : conflict('carpool_invalid_transition', `A match cannot go from ${from} to ${to}`);
 
-type AdminMatchDecision = { action: 'validate' | 'reject' } | { action: 'permit'; granted: boolean };
+type AdminMatchDecision = { action: 'validate' | 'reject' | 'cancel' } | { action: 'permit'; granted: boolean };
+const ADMIN_MATCH_MOVES = { validate: 'accepted', reject: 'rejected', cancel: 'cancelled' } as const;
 
 /**
  * An admin's decision on a match: validate (a match on hold is confirmed; a proposal still awaiting its
- * participants is pre-validated), reject, or grant (or withdraw) the driver's parking permit.
+ * participants is pre-validated), reject, call off a confirmed one (cancel: its requests go back to the pool),
+ * or grant (or withdraw) the driver's parking permit.
  */
 export async function decideCarpoolMatch(
   db: Db,
@@ -259,6 +275,7 @@ export async function decideCarpoolMatch(
   eventId: string,
   matchId: string,
   decision: AdminMatchDecision,
+  trigger?: CarpoolTrigger,
 ) {
   const dashboard = requireDashboardActor(actor);
   await findAuthorizedEvent(db, actor, eventId, 'write');
@@ -277,7 +294,7 @@ export async function decideCarpoolMatch(
       await updateMatch(tx, matchId, { validatedBy: dashboard.userId, validatedAt: now });
       return;
     }
-    const to = action === 'validate' ? 'accepted' : 'rejected';
+    const to = ADMIN_MATCH_MOVES[action];
     if (!canTransition('match', match.status, to, 'admin')) throw invalidTransition(match.status, to);
     await updateMatch(tx, matchId, {
       status: to,
@@ -286,5 +303,42 @@ export async function decideCarpoolMatch(
     await settleRequests(tx, [match.driverRequestId, match.riderRequestId]);
   });
   const view = await findMatchView(db, matchId);
+  // A refused or called-off match sends its two requests back to the pool: plan the occurrence again.
+  if (decision.action === 'reject' || decision.action === 'cancel') {
+    trigger?.requestsChanged(eventId, view!.match.occurrenceDate);
+  }
   return toCarpoolMatch(view!);
+}
+
+/**
+ * An admin's action on a request (`CARPOOL_ADMIN_REQUEST_ACTIONS`): holding, refusing or removing it calls off its
+ * live matches, whose partners go back to the pool; releasing puts it back in the pool. The occurrence is then
+ * planned again.
+ */
+export async function decideCarpoolRequest(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  requestId: string,
+  action: CarpoolAdminRequestAction,
+  trigger: CarpoolTrigger,
+) {
+  await findAuthorizedEvent(db, actor, eventId, 'write');
+  const to = CARPOOL_ADMIN_REQUEST_ACTIONS[action];
+  const request = await db.transaction(async (tx) => {
+    const found = await findRequestView(tx, requestId);
+    if (!found || found.request.eventId !== eventId) throw notFound();
+    const locked = await listOccurrenceRequests(tx, eventId, found.request.occurrenceDate);
+    const current = locked.find((row) => row.id === requestId) ?? found.request;
+    if (!canTransition('request', current.status, to, 'admin')) {
+      throw conflict('carpool_invalid_transition', `A request cannot go from ${current.status} to ${to}`);
+    }
+    const partners = to === 'active' ? [] : await cancelLiveMatchesOf(tx, requestId);
+    await setRequestStatus(tx, requestId, to);
+    await settleRequests(tx, partners);
+    return current;
+  });
+  trigger.requestsChanged(eventId, request.occurrenceDate);
+  const view = await findRequestView(db, requestId);
+  return toCarpoolRequest(view!.request, view!.participantName);
 }

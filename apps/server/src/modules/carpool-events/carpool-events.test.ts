@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@mobiverte/contracts';
+import { eq } from 'drizzle-orm';
 import { carpoolMatches, carpoolRequests } from '../../db/schema/index.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancyParticipant } from '../../test/test-world.ts';
+import { expireCarpoolOccurrencesBefore } from './carpool-occurrence.service.ts';
 
 const recurring = {
   name: 'Covoiturage du lundi',
@@ -136,6 +139,189 @@ describe.each(TEST_DATABASES)('carpool events of the dashboard on %s', (kind) =>
       expect(matches.json().data.map((row: { status: string }) => row.status)).toEqual(['cancelled']);
       const validate = await send('POST', `/api/carpool-events/${eventId}/matches/${matchId}/validate`);
       expect(validate.statusCode).toBe(409);
+    });
+  });
+
+  describe('the admins’ actions on requests and matches, and the end of an occurrence', () => {
+    const day = '2027-02-01';
+    let eventId: string;
+    const ids: Record<'driver' | 'rider' | 'waiting', string> = { driver: '', rider: '', waiting: '' };
+    let matchId: string;
+    const statuses = async () => {
+      const rows = (await send('GET', `/api/carpool-events/${eventId}/requests?pageSize=100`)).json().data as {
+        id: string;
+        status: string;
+      }[];
+      return Object.fromEntries(
+        Object.entries(ids).map(([key, id]) => [key, rows.find((row) => row.id === id)?.status]),
+      );
+    };
+    beforeAll(async () => {
+      eventId = (await send('POST', '/api/carpool-events', { ...recurring, name: 'Actions' })).json().data.id as string;
+      const { db } = suite.database;
+      const area = { areaLat: 48.05, areaLng: -0.75, areaRadiusM: 800 };
+      const rows = await db
+        .insert(carpoolRequests)
+        .values(
+          await Promise.all(
+            (['driver', 'rider', 'waiting'] as const).map(async (key) => ({
+              eventId,
+              occurrenceDate: day,
+              participantId: await createTenancyParticipant(db, suite.world, `cp-${key}-actions-${kind}`),
+              role: key === 'driver' ? ('driver' as const) : ('rider' as const),
+              seats: key === 'driver' ? 2 : null,
+              status: key === 'waiting' ? ('active' as const) : ('accepted' as const),
+              ...area,
+            })),
+          ),
+        )
+        .returning();
+      [ids.driver, ids.rider, ids.waiting] = rows.map((row) => row.id) as [string, string, string];
+      const [match] = await db
+        .insert(carpoolMatches)
+        .values({
+          eventId,
+          occurrenceDate: day,
+          driverRequestId: ids.driver,
+          riderRequestId: ids.rider,
+          status: 'accepted',
+          detourMinutes: 3,
+        })
+        .returning();
+      matchId = match!.id;
+    });
+
+    it('counts each event’s requests in play, confirmed matches and shared trips in the list', async () => {
+      const list = (await send('GET', '/api/carpool-events')).json().data as { id: string }[];
+      expect(list.find((row) => row.id === eventId)).toMatchObject({
+        liveRequests: 3,
+        confirmedMatches: 1,
+        sharedTrips: 0,
+      });
+    });
+
+    it('holds a request (its confirmed match is called off, the partner goes back to the pool), then releases it', async () => {
+      const held = await send('POST', `/api/carpool-events/${eventId}/requests/${ids.driver}/suspend`);
+      expect(held.statusCode).toBe(200);
+      expect(held.json().data.status).toBe('suspended');
+      expect(await statuses()).toEqual({ driver: 'suspended', rider: 'active', waiting: 'active' });
+      const match = await send('GET', `/api/carpool-events/${eventId}/matches?status=cancelled`);
+      expect(match.json().data.map((row: { id: string }) => row.id)).toEqual([matchId]);
+      const released = await send('POST', `/api/carpool-events/${eventId}/requests/${ids.driver}/release`);
+      expect(released.json().data.status).toBe('active');
+      const again = await send('POST', `/api/carpool-events/${eventId}/requests/${ids.driver}/release`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('carpool_invalid_transition');
+    });
+
+    it('refuses and removes requests, never twice, and only the event’s own', async () => {
+      expect(
+        (await send('POST', `/api/carpool-events/${eventId}/requests/${ids.waiting}/reject`)).json().data.status,
+      ).toBe('rejected');
+      const removeRefused = await send('POST', `/api/carpool-events/${eventId}/requests/${ids.waiting}/delete`);
+      expect(removeRefused.statusCode).toBe(409);
+      expect(
+        (await send('POST', `/api/carpool-events/${eventId}/requests/${ids.rider}/delete`)).json().data.status,
+      ).toBe('deleted');
+      const other = (await send('POST', '/api/carpool-events', { ...recurring, name: 'Autre' })).json().data.id;
+      const elsewhere = await send('POST', `/api/carpool-events/${other}/requests/${ids.driver}/suspend`);
+      expect(elsewhere.statusCode).toBe(404);
+    });
+
+    it('calls off a confirmed match; a refused one cannot be', async () => {
+      const { db } = suite.database;
+      const rider = await createTenancyParticipant(db, suite.world, `cp-second-rider-${kind}`);
+      const [request] = await db
+        .insert(carpoolRequests)
+        .values({
+          eventId,
+          occurrenceDate: day,
+          participantId: rider,
+          role: 'rider',
+          status: 'accepted',
+          areaLat: 48.05,
+          areaLng: -0.75,
+          areaRadiusM: 800,
+        })
+        .returning();
+      await db.update(carpoolRequests).set({ status: 'accepted' }).where(eq(carpoolRequests.id, ids.driver));
+      const [match] = await db
+        .insert(carpoolMatches)
+        .values({
+          eventId,
+          occurrenceDate: day,
+          driverRequestId: ids.driver,
+          riderRequestId: request!.id,
+          status: 'accepted',
+          detourMinutes: 3,
+        })
+        .returning();
+      const cancelled = await send('POST', `/api/carpool-events/${eventId}/matches/${match!.id}/cancel`);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data.status).toBe('cancelled');
+      expect((await statuses()).driver).toBe('active');
+      const twice = await send('POST', `/api/carpool-events/${eventId}/matches/${match!.id}/cancel`);
+      expect(twice.statusCode).toBe(409);
+    });
+
+    it('fails confirmed matches without a shared trip once the grace days have passed, not before', async () => {
+      const { db } = suite.database;
+      const past = '2026-03-02';
+      const make = async (key: string) => createTenancyParticipant(db, suite.world, `cp-past-${key}-${kind}`);
+      const area = { areaLat: 48.05, areaLng: -0.75, areaRadiusM: 800 };
+      const [driver, shared, unshared] = await db
+        .insert(carpoolRequests)
+        .values([
+          {
+            eventId,
+            occurrenceDate: past,
+            participantId: await make('driver'),
+            role: 'driver',
+            seats: 2,
+            status: 'accepted',
+            ...area,
+          },
+          {
+            eventId,
+            occurrenceDate: past,
+            participantId: await make('shared'),
+            role: 'rider',
+            status: 'success',
+            ...area,
+          },
+          {
+            eventId,
+            occurrenceDate: past,
+            participantId: await make('unshared'),
+            role: 'rider',
+            status: 'accepted',
+            ...area,
+          },
+        ])
+        .returning();
+      const base = { eventId, occurrenceDate: past, driverRequestId: driver!.id, detourMinutes: 2 };
+      await db.insert(carpoolMatches).values([
+        { ...base, riderRequestId: shared!.id, status: 'success' },
+        { ...base, riderRequestId: unshared!.id, status: 'accepted' },
+      ]);
+      const pastStatuses = async () =>
+        (await send('GET', `/api/carpool-events/${eventId}/matches?occurrenceDate=${past}&sort=status&order=asc`))
+          .json()
+          .data.map((row: { status: string }) => row.status);
+
+      await expireCarpoolOccurrencesBefore(db, addDays(past, 2));
+      expect(await pastStatuses()).toEqual(['accepted', 'success']);
+      await expireCarpoolOccurrencesBefore(db, addDays(past, 3));
+      expect(await pastStatuses()).toEqual(['failed', 'success']);
+      const requests = (
+        await send('GET', `/api/carpool-events/${eventId}/requests?occurrenceDate=${past}&pageSize=100`)
+      ).json().data as { id: string; status: string }[];
+      const statusOf = (id: string) => requests.find((row) => row.id === id)?.status;
+      expect([statusOf(driver!.id), statusOf(shared!.id), statusOf(unshared!.id)]).toEqual([
+        'success',
+        'success',
+        'failed',
+      ]);
     });
   });
 });

@@ -1,4 +1,11 @@
-import { addDays, localDateTimeToInstant, minutesOfDay, weekdayOf, type CarpoolStatus } from '@mobiverte/contracts';
+import {
+  CARPOOL_SHARED_TRIP_GRACE_DAYS,
+  addDays,
+  localDateTimeToInstant,
+  minutesOfDay,
+  weekdayOf,
+  type CarpoolStatus,
+} from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { lockCarpoolEvent, type CarpoolRequestRow } from './carpool-events.repository.ts';
 import { settleRequests } from './carpool-events.service.ts';
@@ -6,6 +13,7 @@ import { planCarpoolMatches, type MatchingDriver, type MatchingRider } from './c
 import {
   deleteUnansweredProposals,
   expireOccurrence,
+  failUnsharedOccurrence,
   findCarpoolSettings,
   findCityTimeZone,
   insertMatches,
@@ -118,12 +126,17 @@ export async function matchCarpoolOccurrence(
 
 /**
  * Occurrences of the days before `today` expire what they left waiting: unconfirmed matches and requests (the
- * system's move in the transition table); confirmed matches stay for their shared trip.
+ * system's move in the transition table); confirmed matches wait `CARPOOL_SHARED_TRIP_GRACE_DAYS` for their
+ * shared trip, then fail.
  */
 export async function expireCarpoolOccurrencesBefore(db: Db, today: string) {
   const past = await listOccurrencesWithRequests(db, '2000-01-01', addDays(today, -1));
+  const graceEnded = addDays(today, -CARPOOL_SHARED_TRIP_GRACE_DAYS);
   for (const { eventId, occurrenceDate } of past) {
-    await db.transaction((tx) => expireOccurrence(tx, eventId, occurrenceDate));
+    await db.transaction(async (tx) => {
+      await expireOccurrence(tx, eventId, occurrenceDate);
+      if (occurrenceDate < graceEnded) await failUnsharedOccurrence(tx, eventId, occurrenceDate);
+    });
   }
   return past.length;
 }

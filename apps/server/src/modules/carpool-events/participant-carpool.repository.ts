@@ -162,6 +162,36 @@ export async function expireOccurrence(tx: Tx, eventId: string, occurrenceDate: 
     );
 }
 
+/**
+ * Ends an occurrence whose grace for shared trips has passed: its confirmed matches fail, and its confirmed
+ * requests succeed when one of their matches succeeded (a driver with several riders), else fail.
+ */
+export async function failUnsharedOccurrence(tx: Tx, eventId: string, occurrenceDate: string) {
+  const now = new Date();
+  await listOccurrenceRequests(tx, eventId, occurrenceDate);
+  await tx
+    .update(carpoolMatches)
+    .set({ status: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(carpoolMatches.eventId, eventId),
+        eq(carpoolMatches.occurrenceDate, occurrenceDate),
+        eq(carpoolMatches.status, 'accepted'),
+      ),
+    );
+  const succeeded = sql`exists (select 1 from ${carpoolMatches} where ${carpoolMatches.status} = 'success' and (${carpoolMatches.driverRequestId} = ${carpoolRequests.id} or ${carpoolMatches.riderRequestId} = ${carpoolRequests.id}))`;
+  await tx
+    .update(carpoolRequests)
+    .set({ status: sql`case when ${succeeded} then 'success' else 'failed' end`, updatedAt: now })
+    .where(
+      and(
+        eq(carpoolRequests.eventId, eventId),
+        eq(carpoolRequests.occurrenceDate, occurrenceDate),
+        eq(carpoolRequests.status, 'accepted'),
+      ),
+    );
+}
+
 /** The city's carpool limits (its settings row is created with the defaults the first time). */
 export async function findCarpoolSettings(tx: Tx, cityId: string) {
   await tx.insert(citySettings).values({ cityId }).onConflictDoNothing();

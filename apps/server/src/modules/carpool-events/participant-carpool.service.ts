@@ -27,6 +27,7 @@ import {
 import {
   invalidTransition,
   settleRequests,
+  type CarpoolTrigger,
   toCarpoolEvent,
   toCarpoolMatch,
   toCarpoolRequest,
@@ -43,8 +44,7 @@ import {
 /** How far ahead a participant sees an event's occurrences. */
 export const CARPOOL_HORIZON_DAYS = 28;
 
-/** Something changed in an occurrence's requests: the engine plans it again (a debounced job, when jobs run). */
-export type CarpoolTrigger = { requestsChanged: (eventId: string, occurrenceDate: string) => void };
+export type { CarpoolTrigger };
 
 const todayOf = (actor: ParticipantActor, now: Date) => localDayOf(now, actor.cityTimeZone);
 
