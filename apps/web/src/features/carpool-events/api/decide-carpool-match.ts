@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '@/lib/api-client';
 import { carpoolEventKeys } from './get-carpool-events';
 
-export type MatchDecision = { action: 'validate' } | { action: 'reject' } | { action: 'permit'; granted: boolean };
+export type MatchDecision =
+  { action: 'validate' } | { action: 'reject' } | { action: 'cancel' } | { action: 'permit'; granted: boolean };
 
-/** An admin's decision on a match: validate, reject, or grant or withdraw the driver's parking permit. */
+/** An admin's decision on a match: validate, reject, call off, or grant or withdraw the driver's parking permit. */
 export async function decideCarpoolMatch({
   eventId,
   matchId,
@@ -20,8 +21,11 @@ export async function decideCarpoolMatch({
       api.POST('/api/carpool-events/{id}/matches/{matchId}/permit', { ...path, body: { granted: decision.granted } }),
     );
   }
-  return decision.action === 'validate'
-    ? unwrapData(api.POST('/api/carpool-events/{id}/matches/{matchId}/validate', path))
+  if (decision.action === 'validate') {
+    return unwrapData(api.POST('/api/carpool-events/{id}/matches/{matchId}/validate', path));
+  }
+  return decision.action === 'cancel'
+    ? unwrapData(api.POST('/api/carpool-events/{id}/matches/{matchId}/cancel', path))
     : unwrapData(api.POST('/api/carpool-events/{id}/matches/{matchId}/reject', path));
 }
 

@@ -6,7 +6,10 @@ export async function getCarpoolEvents() {
   return unwrap(api.GET('/api/carpool-events'));
 }
 
-export type CarpoolEvent = Awaited<ReturnType<typeof getCarpoolEvents>>['data'][number];
+/** An event in the list, with its counts (requests in play, confirmed matches, shared trips). */
+export type CarpoolEventListItem = Awaited<ReturnType<typeof getCarpoolEvents>>['data'][number];
+/** An event as the detail answers it. */
+export type CarpoolEvent = Omit<CarpoolEventListItem, 'liveRequests' | 'confirmedMatches' | 'sharedTrips'>;
 
 export const carpoolEventKeys = createQueryKeys('carpool-events');
 

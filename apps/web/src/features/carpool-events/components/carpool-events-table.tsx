@@ -7,18 +7,18 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
-import type { CarpoolEvent } from '../api/get-carpool-events';
+import type { CarpoolEventListItem } from '../api/get-carpool-events';
 import { nextOccurrence } from '../lib/schedule';
 import { EventStateBadge } from './carpool-badges';
 import { FrequencyBadge } from './frequency-badge';
 import { MeetingTimes } from './meeting-times';
 
 const PAGE_SIZE = 20;
-const column = createColumnHelper<CarpoolEvent>();
+const column = createColumnHelper<CarpoolEventListItem>();
 const STATE_ORDER = { open: 0, paused: 1, closed: 2 } as const;
 
 interface CarpoolEventsTableProps {
-  events: CarpoolEvent[];
+  events: CarpoolEventListItem[];
   loading: boolean;
   /** City admins see events of every organisation. */
   showOrganisation: boolean;
@@ -71,6 +71,13 @@ export function CarpoolEventsTable({ events, loading, showOrganisation, today, c
         header: () => t('carpool_events.fields.meeting_time'),
         cell: (info) => <MeetingTimes event={info.row.original} />,
       }),
+      ...(['liveRequests', 'confirmedMatches', 'sharedTrips'] as const).map((key) =>
+        column.accessor(key, {
+          header: () => t(`carpool_events.list.${key}`),
+          meta: { align: 'right' },
+          cell: (info) => format.number(info.getValue()),
+        }),
+      ),
       column.accessor(
         (event) => {
           const next = event.state === 'closed' ? null : nextOccurrence(event, today);

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CARPOOL_MATCH_SORTS } from '@mobiverte/contracts';
-import { IconCheck, IconParking, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconParking, IconX } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
       const success = {
         validate: t('carpool_events.matches.validated', names),
         reject: t('carpool_events.matches.rejected', names),
+        cancel: t('carpool_events.matches.cancelled', names),
         permit: t(
           decision.action === 'permit' && decision.granted
             ? 'carpool_events.matches.permit_granted'
@@ -46,11 +47,12 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
         ),
       }[decision.action];
       const run = () => decide({ eventId, matchId: match.id, decision });
-      if (decision.action === 'reject') {
+      if (decision.action === 'reject' || decision.action === 'cancel') {
+        const { action } = decision;
         await confirmed({
-          title: t('carpool_events.matches.reject_title'),
-          message: t('carpool_events.matches.reject_message', names),
-          confirmLabel: t('carpool_events.matches.reject'),
+          title: t(`carpool_events.matches.${action}_title`),
+          message: t(`carpool_events.matches.${action}_message`, names),
+          confirmLabel: t(`carpool_events.matches.${action}`),
           danger: true,
           run,
           success,
@@ -155,6 +157,19 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
                         onClick={() => void act(match, { action: 'reject' })}
                       >
                         {t('carpool_events.matches.reject')}
+                      </Button>
+                    )}
+                    {allowed.cancel && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.8"
+                        leftSection={<IconBan size={14} aria-hidden />}
+                        disabled={isPending}
+                        aria-label={t('carpool_events.matches.cancel_label', names)}
+                        onClick={() => void act(match, { action: 'cancel' })}
+                      >
+                        {t('carpool_events.matches.cancel')}
                       </Button>
                     )}
                     {allowed.permit && (

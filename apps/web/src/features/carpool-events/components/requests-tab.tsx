@@ -1,20 +1,49 @@
-import { CARPOOL_REQUEST_SORTS } from '@mobiverte/contracts';
+import { Button, Group } from '@mantine/core';
+import { CARPOOL_REQUEST_SORTS, type CarpoolAdminRequestAction } from '@mobiverte/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { useFormatters } from '@/lib/use-formatters';
+import { useDecideCarpoolRequest } from '../api/decide-carpool-request';
 import { type CarpoolRequestRow, useCarpoolRequests } from '../api/get-carpool-requests';
+import { requestActionsFor } from '../lib/statuses';
 import { CarpoolStatusBadge } from './carpool-badges';
 import { EventTable, useEventTableState } from './event-table';
 
 const column = createColumnHelper<CarpoolRequestRow>();
 
-/** The event's requests (spec: event requests): who registers, as what, for which day, and where it stands. */
-export function RequestsTab({ eventId }: { eventId: string }) {
+interface RequestsTabProps {
+  eventId: string;
+  /** False for read-only accounts and closed events: the actions are hidden. */
+  canDecide: boolean;
+}
+
+/**
+ * The event's requests (spec: event requests): who registers, as what, for which day, and where it stands; an
+ * admin may hold, release, refuse or remove one, after a confirmation (its matches are called off).
+ */
+export function RequestsTab({ eventId, canDecide }: RequestsTabProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const state = useEventTableState<(typeof CARPOOL_REQUEST_SORTS)[number]>('occurrenceDate');
   const list = useCarpoolRequests(eventId, state.query);
+  const { mutateAsync: decide, isPending } = useDecideCarpoolRequest();
+  const confirmed = useConfirmedAction();
+  const act = useCallback(
+    (request: CarpoolRequestRow, action: CarpoolAdminRequestAction) => {
+      const name = { participant: request.participantName };
+      return confirmed({
+        title: t(`carpool_events.requests.${action}_title`),
+        message: t(`carpool_events.requests.${action}_message`, name),
+        confirmLabel: t(`carpool_events.requests.${action}`),
+        danger: action !== 'release',
+        run: () => decide({ eventId, requestId: request.id, action }),
+        success: t(`carpool_events.requests.${action}_done`, name),
+      });
+    },
+    [t, confirmed, decide, eventId],
+  );
   const columns = useMemo(
     () => [
       column.accessor('participantName', { header: () => t('carpool_events.fields.participant') }),
@@ -59,8 +88,39 @@ export function RequestsTab({ eventId }: { eventId: string }) {
         meta: { secondary: true },
         cell: (info) => format.dateTime(info.getValue()),
       }),
+      ...(canDecide
+        ? [
+            column.display({
+              id: 'actions',
+              header: () => t('carpool_events.fields.actions'),
+              meta: { align: 'right', actions: true },
+              cell: (info) => {
+                const request = info.row.original;
+                return (
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {requestActionsFor(request.status).map((action) => (
+                      <Button
+                        key={action}
+                        size="compact-sm"
+                        variant="subtle"
+                        color={action === 'release' ? 'brand' : 'red.8'}
+                        disabled={isPending}
+                        aria-label={t(`carpool_events.requests.${action}_label`, {
+                          participant: request.participantName,
+                        })}
+                        onClick={() => void act(request, action)}
+                      >
+                        {t(`carpool_events.requests.${action}`)}
+                      </Button>
+                    ))}
+                  </Group>
+                );
+              },
+            }),
+          ]
+        : []),
     ],
-    [t, format],
+    [t, format, canDecide, isPending, act],
   );
   return <EventTable subject="request" state={state} list={list} columns={columns} sortable={CARPOOL_REQUEST_SORTS} />;
 }

@@ -1,7 +1,13 @@
 import { CARPOOL_STATUSES } from '@mobiverte/contracts';
 import { describe, expect, it } from 'vitest';
 import frEvents from '@/locales/fr/carpool_events.json';
-import { CARPOOL_STATUS_COLORS, carpoolStatusKey, eventActionsFor, matchActionsFor } from './statuses';
+import {
+  CARPOOL_STATUS_COLORS,
+  carpoolStatusKey,
+  eventActionsFor,
+  matchActionsFor,
+  requestActionsFor,
+} from './statuses';
 
 describe('carpool status labels', () => {
   it('has a colour and a French label of each §4 status, for requests and for matches', () => {
@@ -29,6 +35,7 @@ describe('matchActionsFor', () => {
     expect(matchActionsFor({ status: 'active', validatedAt: null }, true)).toEqual({
       validate: true,
       reject: true,
+      cancel: false,
       permit: true,
     });
     expect(matchActionsFor({ status: 'active', validatedAt: null }, false).validate).toBe(false);
@@ -36,12 +43,24 @@ describe('matchActionsFor', () => {
     expect(matchActionsFor({ status: 'accepted', validatedAt: null }, true)).toEqual({
       validate: false,
       reject: false,
+      cancel: true,
       permit: true,
     });
     expect(matchActionsFor({ status: 'cancelled', validatedAt: null }, true)).toEqual({
       validate: false,
       reject: false,
+      cancel: false,
       permit: false,
     });
+  });
+});
+
+describe('requestActionsFor', () => {
+  it('offers what the transition table lets an admin do to a request, and nothing to a final one', () => {
+    expect(requestActionsFor('active')).toEqual(['suspend', 'reject', 'delete']);
+    expect(requestActionsFor('accepted')).toEqual(['suspend', 'delete']);
+    expect(requestActionsFor('suspended')).toEqual(['release', 'delete']);
+    expect(requestActionsFor('success')).toEqual([]);
+    expect(requestActionsFor('cancelled')).toEqual([]);
   });
 });

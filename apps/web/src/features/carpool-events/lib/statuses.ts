@@ -1,4 +1,6 @@
 import {
+  CARPOOL_ADMIN_REQUEST_ACTIONS,
+  type CarpoolAdminRequestAction,
   type CarpoolEventAction,
   type CarpoolEventState,
   type CarpoolStatus,
@@ -46,12 +48,22 @@ interface MatchLike {
   validatedAt: string | null;
 }
 
-/** The admin's actions on a match: validate (events that require it, not yet validated), reject, parking permit. */
+/**
+ * The admin's actions on a match: validate (events that require it, not yet validated), reject, call off a
+ * confirmed one (cancel), parking permit.
+ */
 export function matchActionsFor(match: MatchLike, requiresValidation: boolean) {
   const undecided = match.status === 'processing' || match.status === 'active';
   return {
     validate: requiresValidation && undecided && match.validatedAt === null,
     reject: canTransition('match', match.status, 'rejected', 'admin'),
+    cancel: match.status === 'accepted' && canTransition('match', match.status, 'cancelled', 'admin'),
     permit: (LIVE_MATCH_STATUSES as readonly CarpoolStatus[]).includes(match.status),
   };
 }
+
+/** The admin's actions on a request in this status, in the table's order (the transition table decides). */
+export const requestActionsFor = (status: CarpoolStatus): CarpoolAdminRequestAction[] =>
+  (Object.keys(CARPOOL_ADMIN_REQUEST_ACTIONS) as CarpoolAdminRequestAction[]).filter((action) =>
+    canTransition('request', status, CARPOOL_ADMIN_REQUEST_ACTIONS[action], 'admin'),
+  );

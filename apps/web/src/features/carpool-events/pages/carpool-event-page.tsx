@@ -230,7 +230,7 @@ export function CarpoolEventPage() {
               <Tabs.Tab value="figures">{t('carpool_events.tabs.figures')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
-              <RequestsTab eventId={data.id} />
+              <RequestsTab eventId={data.id} canDecide={canWrite && data.state !== 'closed'} />
             </Tabs.Panel>
             <Tabs.Panel value="matches">
               <MatchesTab

@@ -1,5 +1,6 @@
 import {
   CAR_EMISSION_KG_PER_KM,
+  CARPOOL_SHARED_TRIP_GRACE_DAYS,
   MAP_MIN_PARTICIPANTS_DEFAULT,
   MAP_PARTICIPANTS_CAP,
   NOTIFICATION_CONTENT_MAX,
@@ -19,6 +20,7 @@ export const FAQ_SECTIONS = [
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'badges'] },
   { id: 'communication', items: ['news', 'notifications', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
   { id: 'maps', items: ['maps', 'map_privacy', 'postal_areas'] },
+  { id: 'carpooling', items: ['carpool_events', 'carpool_matching', 'carpool_shared_trip'] },
   { id: 'score', items: ['score', 'size_bands'] },
   {
     id: 'participants',
@@ -62,6 +64,7 @@ export function faqValues(language: string) {
     notificationWrap: formatNumber(NOTIFICATION_CONTENT_WRAP, language),
     mapMinParticipants: formatNumber(MAP_MIN_PARTICIPANTS_DEFAULT, language),
     mapParticipantsCap: formatNumber(MAP_PARTICIPANTS_CAP, language),
+    carpoolGraceDays: formatNumber(CARPOOL_SHARED_TRIP_GRACE_DAYS, language),
   };
 }
 
