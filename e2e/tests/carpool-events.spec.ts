@@ -197,6 +197,34 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await expect(figure('Trajets partagés')).toContainText('0');
   await page.screenshot({ path: `${SHOTS}/detail-figures-1280.png`, fullPage: true });
 
+  // The admin calls off the confirmed match, then holds the driver's request and releases it, each confirmed.
+  await page.getByRole('tab', { name: 'Jumelages' }).click();
+  await matches.getByRole('button', { name: /^Annuler le jumelage de .+ et Chloé Tremblay$/ }).click();
+  const cancelDialog = page.getByRole('dialog', { name: /Annuler le jumelage/ });
+  await expect(cancelDialog).toContainText('retournent dans la liste d');
+  await cancelDialog.getByRole('button', { name: 'Annuler le jumelage' }).click();
+  await seeToast(page, /Le jumelage de .+ et Chloé Tremblay est annulé\./);
+  await expect(matches).toContainText('Annulé');
+  await page.getByRole('tab', { name: 'Demandes' }).click();
+  const driverRow = requests.getByRole('row').filter({ hasText: 'Conducteur' });
+  await driverRow.getByRole('button', { name: /^Actions sur la demande de / }).click();
+  await page.getByRole('menuitem', { name: 'Suspendre' }).click();
+  await page
+    .getByRole('dialog', { name: /Suspendre la demande/ })
+    .getByRole('button', { name: 'Suspendre la demande' })
+    .click();
+  await seeToast(page, /La demande de .+ est suspendue\./);
+  await expect(driverRow).toContainText('Suspendue');
+  await driverRow.getByRole('button', { name: /^Actions sur la demande de / }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Réactiver', 'Supprimer']);
+  await page.getByRole('menuitem', { name: 'Réactiver' }).click();
+  await page
+    .getByRole('dialog', { name: /Réactiver la demande/ })
+    .getByRole('button', { name: 'Réactiver la demande' })
+    .click();
+  await seeToast(page, /La demande de .+ est réactivée\./);
+  await expect(driverRow).not.toContainText('Suspendue');
+
   // The edit form opens with the event as saved, and cannot be saved unchanged.
   await main.getByRole('link', { name: 'Modifier', exact: true }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^Modifier «\\s?${name}\\s?»$`), level: 1 })).toBeVisible();

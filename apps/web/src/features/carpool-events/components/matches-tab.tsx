@@ -52,7 +52,9 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
         await confirmed({
           title: t(`carpool_events.matches.${action}_title`),
           message: t(`carpool_events.matches.${action}_message`, names),
-          confirmLabel: t(`carpool_events.matches.${action}`),
+          confirmLabel: t(
+            action === 'cancel' ? 'carpool_events.matches.cancel_confirm' : 'carpool_events.matches.reject',
+          ),
           danger: true,
           run,
           success,

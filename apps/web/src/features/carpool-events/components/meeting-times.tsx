@@ -2,14 +2,14 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CarpoolEvent } from '../api/get-carpool-events';
-import { getMeetingTimes } from '../lib/schedule';
+import { groupMeetingTimes } from '../lib/schedule';
 
-/** "lun. 08:00 · mer. 08:30": each weekday with its meeting time. */
+/** "lun.–ven. 08:00 · sam. 09:30": runs of weekdays with their meeting time. */
 export function MeetingTimes({ event }: { event: CarpoolEvent }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const entries = getMeetingTimes(event).filter(({ time }) => time !== null);
-  if (entries.length === 0)
+  const runs = groupMeetingTimes(event);
+  if (runs.length === 0)
     return (
       <Text fz="sm" c="dimmed">
         {t('carpool_events.no_meeting_time')}
@@ -17,7 +17,12 @@ export function MeetingTimes({ event }: { event: CarpoolEvent }) {
     );
   return (
     <Text fz="sm">
-      {entries.map(({ day, time }) => `${format.weekday(day)} ${format.timeOfDay(time ?? '')}`).join(' · ')}
+      {runs
+        .map(({ from, to, time }) => {
+          const days = from === to ? format.weekday(from) : `${format.weekday(from)}–${format.weekday(to)}`;
+          return `${days}\u00a0${format.timeOfDay(time)}`;
+        })
+        .join(' · ')}
     </Text>
   );
 }

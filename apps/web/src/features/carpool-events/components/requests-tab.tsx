@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
 import { CARPOOL_REQUEST_SORTS, type CarpoolAdminRequestAction } from '@mobiverte/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
@@ -12,6 +13,12 @@ import { CarpoolStatusBadge } from './carpool-badges';
 import { EventTable, useEventTableState } from './event-table';
 
 const column = createColumnHelper<CarpoolRequestRow>();
+const ACTION_ICONS = {
+  suspend: IconPlayerPause,
+  release: IconPlayerPlay,
+  reject: IconX,
+  delete: IconTrash,
+} satisfies Record<CarpoolAdminRequestAction, unknown>;
 
 interface RequestsTabProps {
   eventId: string;
@@ -36,7 +43,7 @@ export function RequestsTab({ eventId, canDecide }: RequestsTabProps) {
       return confirmed({
         title: t(`carpool_events.requests.${action}_title`),
         message: t(`carpool_events.requests.${action}_message`, name),
-        confirmLabel: t(`carpool_events.requests.${action}`),
+        confirmLabel: t(`carpool_events.requests.${action}_confirm`),
         danger: action !== 'release',
         run: () => decide({ eventId, requestId: request.id, action }),
         success: t(`carpool_events.requests.${action}_done`, name),
@@ -96,24 +103,37 @@ export function RequestsTab({ eventId, canDecide }: RequestsTabProps) {
               meta: { align: 'right', actions: true },
               cell: (info) => {
                 const request = info.row.original;
+                const actions = requestActionsFor(request.status);
+                if (actions.length === 0) return null;
+                const label = { participant: request.participantName };
                 return (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {requestActionsFor(request.status).map((action) => (
-                      <Button
-                        key={action}
-                        size="compact-sm"
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
                         variant="subtle"
-                        color={action === 'release' ? 'brand' : 'red.8'}
+                        color="gray"
                         disabled={isPending}
-                        aria-label={t(`carpool_events.requests.${action}_label`, {
-                          participant: request.participantName,
-                        })}
-                        onClick={() => void act(request, action)}
+                        aria-label={t('carpool_events.requests.actions_label', label)}
                       >
-                        {t(`carpool_events.requests.${action}`)}
-                      </Button>
-                    ))}
-                  </Group>
+                        <IconDots size={18} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {actions.map((action) => {
+                        const Icon = ACTION_ICONS[action];
+                        return (
+                          <Menu.Item
+                            key={action}
+                            color={action === 'release' ? undefined : 'red.8'}
+                            leftSection={<Icon size={16} aria-hidden />}
+                            onClick={() => void act(request, action)}
+                          >
+                            {t(`carpool_events.requests.${action}`)}
+                          </Menu.Item>
+                        );
+                      })}
+                    </Menu.Dropdown>
+                  </Menu>
                 );
               },
             }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMeetingTimes, nextOccurrence, sortWeekdays } from './schedule';
+import { getMeetingTimes, groupMeetingTimes, nextOccurrence, sortWeekdays } from './schedule';
 
 describe('sortWeekdays', () => {
   it('orders days from Monday to Sunday and drops duplicates', () => {
@@ -51,5 +51,27 @@ describe('nextOccurrence', () => {
     const once = { ...weekly, frequency: 'once' as const, date: '2026-12-03', days: [], meetingTime: { thu: '09:00' } };
     expect(nextOccurrence(once, '2026-11-26')).toEqual({ day: '2026-12-03', time: '09:00' });
     expect(nextOccurrence(once, '2026-12-04')).toBeNull();
+  });
+});
+
+describe('groupMeetingTimes', () => {
+  it('joins consecutive days that share a time, and keeps gaps and other times apart', () => {
+    const weekdays = { mon: '08:00', tue: '08:00', wed: '08:00', thu: '08:00', fri: '08:00' } as const;
+    expect(groupMeetingTimes({ days: ['mon', 'tue', 'wed', 'thu', 'fri'], meetingTime: weekdays })).toEqual([
+      { from: 'mon', to: 'fri', time: '08:00' },
+    ]);
+    expect(
+      groupMeetingTimes({
+        days: ['mon', 'tue', 'thu', 'fri'],
+        meetingTime: { mon: '08:00', tue: '08:00', thu: '08:00', fri: '08:30' },
+      }),
+    ).toEqual([
+      { from: 'mon', to: 'tue', time: '08:00' },
+      { from: 'thu', to: 'thu', time: '08:00' },
+      { from: 'fri', to: 'fri', time: '08:30' },
+    ]);
+    expect(groupMeetingTimes({ days: ['mon', 'tue'], meetingTime: { tue: '09:00' } })).toEqual([
+      { from: 'tue', to: 'tue', time: '09:00' },
+    ]);
   });
 });

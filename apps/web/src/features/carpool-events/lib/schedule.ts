@@ -16,6 +16,23 @@ export function getMeetingTimes({ days, meetingTime }: Schedule): { day: Weekday
   return WEEKDAYS.filter((day) => scheduled.has(day)).map((day) => ({ day, time: meetingTime[day] ?? null }));
 }
 
+/**
+ * The meeting times as runs of consecutive weekdays sharing one time, in week order: Monday to Friday at 08:00
+ * is one run `{ from: 'mon', to: 'fri', time: '08:00' }`; days without a time are left out.
+ */
+export function groupMeetingTimes(schedule: Schedule): { from: Weekday; to: Weekday; time: string }[] {
+  const runs: { from: Weekday; to: Weekday; time: string }[] = [];
+  let previous: Weekday | null = null;
+  for (const { day, time } of getMeetingTimes(schedule)) {
+    const last = runs.at(-1);
+    const follows = previous !== null && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(previous) + 1;
+    if (time !== null && last && follows && last.to === previous && last.time === time) last.to = day;
+    else if (time !== null) runs.push({ from: day, to: day, time });
+    previous = day;
+  }
+  return runs;
+}
+
 interface Occurring {
   frequency: 'once' | 'recurring';
   date: string | null;
