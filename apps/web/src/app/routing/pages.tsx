@@ -494,7 +494,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     page: 'product_codes',
-    namespaces: ['definitions', 'products'],
+    namespaces: ['definitions', 'products', 'table'],
     path: paths.products.codes,
     layout: 'app',
     access: PRODUCTS,

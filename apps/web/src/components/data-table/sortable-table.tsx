@@ -14,6 +14,8 @@ export interface SortableColumn<T> {
   header: ReactNode;
   /** What the column sorts by. */
   value: (row: T) => SortValue;
+  /** False for a column of controls (a status picker): its header does not sort. */
+  sortable?: boolean;
   /** What a cell shows: the value by default. */
   cell?: (row: T) => ReactNode;
   /** Figures read best aligned to the right. */
@@ -36,6 +38,10 @@ interface SortableTableProps<T> {
   emptyDescription?: ReactNode;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
+  /** The row count under the table; off for a card's small table of figures, whose rows are fixed. */
+  showCount?: boolean;
+  /** Row spacing: `sm` for lists, `xs` for a card's compact table of figures. */
+  verticalSpacing?: 'xs' | 'sm';
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -52,6 +58,8 @@ export function SortableTable<T>({
   emptyTitle,
   emptyDescription,
   minWidth = 640,
+  showCount = true,
+  verticalSpacing = 'sm',
 }: SortableTableProps<T>) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -79,7 +87,7 @@ export function SortableTable<T>({
           viewportProps: scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : undefined,
         }}
       >
-        <Table className={classes.table} verticalSpacing="sm">
+        <Table className={classes.table} verticalSpacing={verticalSpacing}>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
@@ -94,16 +102,20 @@ export function SortableTable<T>({
                     ta={column.align}
                     aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                   >
-                    <UnstyledButton
-                      className={classes.sortButton}
-                      onClick={() =>
-                        setSort(nextSort(sort, column.id, data.length > 0 ? column.value(data[0]!) : undefined))
-                      }
-                    >
-                      {column.header}
-                      <Icon size={14} aria-hidden className={sorted ? undefined : classes.sortIdle} />
-                      <VisuallyHidden>{t('table.sort')}</VisuallyHidden>
-                    </UnstyledButton>
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <UnstyledButton
+                        className={classes.sortButton}
+                        onClick={() =>
+                          setSort(nextSort(sort, column.id, data.length > 0 ? column.value(data[0]!) : undefined))
+                        }
+                      >
+                        {column.header}
+                        <Icon size={14} aria-hidden className={sorted ? undefined : classes.sortIdle} />
+                        <VisuallyHidden>{t('table.sort')}</VisuallyHidden>
+                      </UnstyledButton>
+                    )}
                   </Table.Th>
                 );
               })}
@@ -125,9 +137,11 @@ export function SortableTable<T>({
       {rows.length === 0 ? (
         <EmptyState title={emptyTitle ?? t('table.empty')} text={emptyDescription} />
       ) : (
-        <Text fz="sm" c="dimmed" mt="md">
-          {t('table.results', { count: rows.length, formatted: format.number(rows.length) })}
-        </Text>
+        showCount && (
+          <Text fz="sm" c="dimmed" mt="md">
+            {t('table.results', { count: rows.length, formatted: format.number(rows.length) })}
+          </Text>
+        )
       )}
     </div>
   );

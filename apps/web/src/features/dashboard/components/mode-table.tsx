@@ -1,8 +1,10 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SortableColumn, SortableTable } from '@/components/data-table/sortable-table';
 import { useFormatters } from '@/lib/use-formatters';
 import type { RankedMode } from '../lib/mode-breakdown';
+import classes from './mode-table.module.css';
 import { TransportModeLabel } from './transport-mode-label';
 
 export type ModeColumn = 'sessions' | 'distanceKm' | 'durationMin' | 'calories' | 'share';
@@ -43,39 +45,37 @@ export function ModeTable({
       </Text>
     ),
   };
+  const sortValue: Record<ModeColumn, (mode: RankedMode) => number> = {
+    sessions: (mode) => mode.sessions,
+    distanceKm: (mode) => mode.distanceKm,
+    durationMin: (mode) => mode.durationMin,
+    calories: (mode) => mode.calories,
+    share: (mode) => mode.share,
+  };
+  const tableColumns: SortableColumn<RankedMode>[] = [
+    {
+      id: 'mode',
+      header: t('dashboard.modes.mode'),
+      value: (mode) => t(`transport_modes.${mode.activityType}`),
+      cell: (mode) => <TransportModeLabel mode={mode.activityType} />,
+    },
+    ...columns.map((column) => ({
+      id: column,
+      header: t(HEADERS[column]),
+      align: 'right' as const,
+      value: sortValue[column],
+      cell: (mode: RankedMode) => <span className={classes.figure}>{cell[column](mode)}</span>,
+    })),
+  ];
   return (
-    <Table.ScrollContainer
+    <SortableTable
+      data={modes}
+      columns={tableColumns}
+      caption={caption}
+      getRowId={(mode) => mode.activityType}
       minWidth={columns.length > 3 ? 480 : 320}
-      // A table that scrolls sideways must be reachable by keyboard.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table verticalSpacing={6} fz="sm">
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('dashboard.modes.mode')}</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col" ta="right">
-                {t(HEADERS[column])}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {modes.map((mode) => (
-            <Table.Tr key={mode.activityType}>
-              <Table.Td>
-                <TransportModeLabel mode={mode.activityType} />
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {cell[column](mode)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      showCount={false}
+      verticalSpacing="xs"
+    />
   );
 }

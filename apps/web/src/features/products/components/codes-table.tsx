@@ -1,7 +1,8 @@
-import { Badge, EmptyState, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, EmptyState, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type SortableColumn, SortableTable } from '@/components/data-table/sortable-table';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
 import type { ProductCode } from '../api/get-product-codes';
@@ -57,68 +58,73 @@ export function CodesTable({ productId, codes, loading, readOnly }: CodesTablePr
       />
     );
 
+  if (loading) return <Skeleton h={240} aria-busy />;
+
+  const columns: SortableColumn<ProductCode>[] = [
+    {
+      id: 'code',
+      header: t('products.codes.code'),
+      value: (code) => code.barCode,
+      cell: (code) => (
+        <Stack gap={4}>
+          <CodeImage value={code.barCode} type={code.type} />
+          <Text ff="monospace" fz="xs">
+            {code.barCode}
+          </Text>
+        </Stack>
+      ),
+    },
+    { id: 'type', header: t('products.codes.type'), value: (code) => t(`products.codes.types.${code.type}`) },
+    {
+      id: 'status',
+      header: t('products.codes.status'),
+      value: (code) => t(`products.codes.statuses.${code.status}`),
+      cell: (code) => (
+        <Badge color={STATUS_COLORS[code.status]} {...DOT_BADGE}>
+          {t(`products.codes.statuses.${code.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('products.codes.created_at'),
+      value: (code) => code.createdAt,
+      cell: (code) => format.dateTime(code.createdAt),
+      secondary: true,
+    },
+    {
+      id: 'updatedAt',
+      header: t('products.codes.updated_at'),
+      value: (code) => code.updatedAt,
+      cell: (code) => format.dateTime(code.updatedAt),
+      secondary: true,
+    },
+    {
+      id: 'actions',
+      header: t('products.codes.change_status'),
+      value: (code) => code.status,
+      sortable: false,
+      cell: (code) => (
+        <Select
+          aria-label={t('products.codes.change_status_of', { code: code.barCode })}
+          data={CHANGES.map((value) => ({ value, label: t(`products.codes.statuses.${value}`) }))}
+          value={code.status === 'used' ? null : code.status}
+          placeholder={t('products.codes.statuses.used')}
+          disabled={readOnly || code.status === 'used' || code.orderId !== null}
+          allowDeselect={false}
+          onChange={(value) => value && value !== code.status && changeStatus(code, value as CodeStatusChange)}
+          w={160}
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" aria-busy={loading}>
-        <VisuallyHidden component="caption">{t('products.codes.caption')}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('products.codes.code')}</Table.Th>
-            <Table.Th scope="col">{t('products.codes.type')}</Table.Th>
-            <Table.Th scope="col">{t('products.codes.status')}</Table.Th>
-            <Table.Th scope="col">{t('products.codes.created_at')}</Table.Th>
-            <Table.Th scope="col">{t('products.codes.updated_at')}</Table.Th>
-            <Table.Th scope="col">{t('products.codes.change_status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading
-            ? Array.from({ length: 5 }, (_, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={6}>
-                    <Skeleton h={48} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : codes.map((code) => {
-                const locked = code.status === 'used' || code.orderId !== null;
-                return (
-                  <Table.Tr key={code.id}>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <CodeImage value={code.barCode} type={code.type} />
-                        <Text ff="monospace" fz="xs">
-                          {code.barCode}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{t(`products.codes.types.${code.type}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[code.status]} {...DOT_BADGE}>
-                        {t(`products.codes.statuses.${code.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{format.dateTime(code.createdAt)}</Table.Td>
-                    <Table.Td>{format.dateTime(code.updatedAt)}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('products.codes.change_status_of', { code: code.barCode })}
-                        data={CHANGES.map((value) => ({ value, label: t(`products.codes.statuses.${value}`) }))}
-                        value={code.status === 'used' ? null : code.status}
-                        placeholder={t('products.codes.statuses.used')}
-                        disabled={readOnly || locked}
-                        allowDeselect={false}
-                        onChange={(value) =>
-                          value && value !== code.status && changeStatus(code, value as CodeStatusChange)
-                        }
-                        w={160}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SortableTable
+      data={codes}
+      columns={columns}
+      caption={t('products.codes.caption')}
+      getRowId={(code) => code.id}
+      minWidth={760}
+    />
   );
 }
