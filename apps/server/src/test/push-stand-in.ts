@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Expo's push API (`POST /--/api/v2/push/send`), for tests and the benchmark: it answers each
  * message with an `ok` ticket, or `DeviceNotRegistered` for a token containing `unregistered`, and answers whole
- * requests with 429 or 500 on demand. It keeps what it accepted, to count who got what.
+ * requests with 429 or 500 on demand. It keeps what it accepted, to count who got what. Its receipts
+ * (`POST …/push/getReceipts`) say `DeviceNotRegistered` for a token containing `gone-later` (accepted, then the
+ * phone's service found the app uninstalled), ok otherwise, once `receiptsReady`.
  */
 export type PushStandIn = {
   url: string;
@@ -18,6 +20,9 @@ export type PushStandIn = {
   delayMs: number;
   /** When set, requests after the first `n` never answer (a process killed mid-send sees this). */
   hangAfter: number | null;
+  /** False: the receipts endpoint answers no receipt yet. */
+  receiptsReady: boolean;
+  receiptRequests: number;
   close: () => Promise<void>;
 };
 
@@ -40,13 +45,31 @@ export async function startPushStandIn(options: { keepAccepted?: boolean } = {})
     failNext: (status, count = 1) => failures.push(...Array<400 | 429 | 500>(count).fill(status)),
     delayMs: 0,
     hangAfter: null,
+    receiptsReady: true,
+    receiptRequests: 0,
     close: async () => {
       for (const release of hanging) release();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  const tokenOfTicket = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     void (async () => {
+      if (request.url?.endsWith('/getReceipts')) {
+        const { ids } = (await readJson(request)) as { ids: string[] };
+        state.receiptRequests += 1;
+        const data: Record<string, object> = {};
+        for (const id of state.receiptsReady ? ids : []) {
+          const token = tokenOfTicket.get(id);
+          if (!token) continue;
+          data[id] = token.includes('gone-later')
+            ? { status: 'error', message: 'The device is not registered', details: { error: 'DeviceNotRegistered' } }
+            : { status: 'ok' };
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data }));
+        return;
+      }
       const body = (await readJson(request)) as Message[] | Message;
       state.requests += 1;
       if (state.hangAfter !== null && state.requests > state.hangAfter) {
@@ -84,7 +107,9 @@ export async function startPushStandIn(options: { keepAccepted?: boolean } = {})
         }
         state.acceptedCount += 1;
         if (options.keepAccepted !== false) state.accepted.push(message);
-        return { status: 'ok', id: `ticket-${state.requests}-${index}` };
+        const id = `ticket-${state.requests}-${index}`;
+        tokenOfTicket.set(id, message.to);
+        return { status: 'ok', id };
       });
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data }));

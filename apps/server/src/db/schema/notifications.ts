@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -170,4 +171,24 @@ export const participantDevices = pgTable(
     check('participant_devices_platform', sql`${table.platform} IN (${list(DEVICE_PLATFORMS)})`),
     check('participant_devices_token_present', sql`length(${table.token}) > 0`),
   ],
+);
+
+/**
+ * A push the service accepted (an Expo ticket), until its receipt is read (Expo keeps receipts for a day, ready
+ * about 15 minutes after the push): the receipt tells whether the phone's service delivered it, or that the device
+ * is gone (`DeviceNotRegistered`: the device is forgotten).
+ */
+export const pushReceipts = pgTable(
+  'push_receipts',
+  {
+    ticketId: text('ticket_id').primaryKey(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => participantDevices.id, { onDelete: 'cascade' }),
+    recipientId: bigint('recipient_id', { mode: 'number' })
+      .notNull()
+      .references(() => notificationRecipients.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_receipts_sent_idx').on(table.sentAt)],
 );

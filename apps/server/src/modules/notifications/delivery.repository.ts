@@ -1,8 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Audience, MessageOwner } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { cities, notifications, participantDevices } from '../../db/schema/index.ts';
+import {
+  cities,
+  notificationRecipients,
+  notifications,
+  participantDevices,
+  pushReceipts,
+} from '../../db/schema/index.ts';
 import { audienceWhere } from '../communication/audience.repository.ts';
 
 /**
@@ -93,6 +99,8 @@ export type RecipientOutcomes = {
   retry: { id: number; at: Date; error: string }[];
   failed: { id: number; error: string }[];
   prunedDevices: string[];
+  /** The accepted pushes whose receipts are read later. */
+  tickets: { ticketId: string; deviceId: string; recipientId: number }[];
 };
 
 const ids = (values: number[]) =>
@@ -157,6 +165,55 @@ export async function recordOutcomes(db: Db, notificationId: string, outcomes: R
     if (outcomes.prunedDevices.length > 0) {
       await tx.delete(participantDevices).where(inArray(participantDevices.id, outcomes.prunedDevices));
     }
+    if (outcomes.tickets.length > 0) {
+      await tx
+        .insert(pushReceipts)
+        .values(outcomes.tickets.map((ticket) => ({ ...ticket, sentAt: now })))
+        .onConflictDoNothing();
+    }
+  });
+}
+
+/** The oldest tickets sent before `readyBefore`, whose receipts should be ready. */
+export async function findReceiptsToCheck(db: Db, readyBefore: Date, limit: number) {
+  return db
+    .select({ ticketId: pushReceipts.ticketId, deviceId: pushReceipts.deviceId, recipientId: pushReceipts.recipientId })
+    .from(pushReceipts)
+    .where(lte(pushReceipts.sentAt, readyBefore))
+    .orderBy(asc(pushReceipts.sentAt))
+    .limit(limit);
+}
+
+/**
+ * Records what the receipts said: gone devices are forgotten; a push the phone's service refused leaves the item
+ * in the inbox alone (`via` inbox, with the error); then the read tickets, and those too old to have a receipt
+ * any more, are dropped.
+ */
+export async function recordReceipts(
+  db: Db,
+  outcome: { read: string[]; goneDevices: string[]; refused: { recipientId: number; error: string }[] },
+  expiredBefore: Date,
+) {
+  await db.transaction(async (tx) => {
+    for (const group of groupBy(outcome.refused, (refusal) => refusal.error)) {
+      await tx
+        .update(notificationRecipients)
+        .set({ via: 'inbox', error: group[0]!.error })
+        .where(
+          and(
+            inArray(
+              notificationRecipients.id,
+              group.map((refusal) => refusal.recipientId),
+            ),
+            eq(notificationRecipients.via, 'push'),
+          ),
+        );
+    }
+    if (outcome.goneDevices.length > 0) {
+      await tx.delete(participantDevices).where(inArray(participantDevices.id, outcome.goneDevices));
+    }
+    if (outcome.read.length > 0) await tx.delete(pushReceipts).where(inArray(pushReceipts.ticketId, outcome.read));
+    await tx.delete(pushReceipts).where(lt(pushReceipts.sentAt, expiredBefore));
   });
 }
 

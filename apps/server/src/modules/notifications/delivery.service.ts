@@ -5,14 +5,22 @@ import {
   claimRecipients,
   findDevicesOf,
   findSendingNotifications,
+  findReceiptsToCheck,
   finishIfDone,
   recordOutcomes,
+  recordReceipts,
   settleInterrupted,
   startDueNotification,
   type ClaimedRecipient,
   type RecipientOutcomes,
 } from './delivery.repository.ts';
-import { DEVICE_NOT_REGISTERED, PushTransientError, type PushMessage, type PushProvider } from './push-provider.ts';
+import {
+  DEVICE_NOT_REGISTERED,
+  PushTransientError,
+  type PushMessage,
+  type PushProvider,
+  type PushReceipt,
+} from './push-provider.ts';
 
 /** Attempts per recipient before a transient failure (429, 5xx, unreachable) becomes final. */
 export const MAX_ATTEMPTS = 5;
@@ -20,6 +28,9 @@ const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 30 * 60_000;
 /** A claim older than this belongs to a process that died mid-send. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Expo's receipts are ready about 15 minutes after the push, and kept for a day. */
+export const RECEIPT_DELAY_MS = 15 * 60_000;
+export const RECEIPT_LIFETIME_MS = 24 * 60 * 60_000;
 
 export type DeliveryOptions = {
   /** Null: no push service configured, the inbox only. */
@@ -32,7 +43,16 @@ export type DeliveryOptions = {
   logger?: Pick<Logger, 'info' | 'warn'>;
 };
 
-export type DeliveryReport = { started: number; delivered: number; retried: number; failed: number; pruned: number };
+export type DeliveryReport = {
+  started: number;
+  delivered: number;
+  retried: number;
+  failed: number;
+  pruned: number;
+  /** Receipts read, and of those the pushes the phone's service refused. */
+  receipts: number;
+  refusedByReceipt: number;
+};
 
 /** The wait before the next attempt: 30 s, 1 min, 2 min… up to 30 min, or longer when the service asked so. */
 export function retryDelayMs(attempts: number, retryAfterSeconds: number | null) {
@@ -41,7 +61,7 @@ export function retryDelayMs(attempts: number, retryAfterSeconds: number | null)
 }
 
 type MessageResult =
-  | { kind: 'ok' }
+  | { kind: 'ok'; ticketId?: string }
   | { kind: 'unregistered' }
   | { kind: 'refused'; error: string }
   | { kind: 'transient'; error: string; retryAfterSeconds: number | null };
@@ -61,7 +81,7 @@ async function pushAll(provider: PushProvider, messages: PushMessage[], concurre
         tickets.forEach((ticket, index) => {
           results[start + index] =
             ticket.status === 'ok'
-              ? { kind: 'ok' }
+              ? { kind: 'ok', ticketId: ticket.id }
               : ticket.error === DEVICE_NOT_REGISTERED
                 ? { kind: 'unregistered' }
                 : { kind: 'refused', error: ticket.error ?? ticket.message };
@@ -90,7 +110,13 @@ async function deliverBatch(
   options: Required<Pick<DeliveryOptions, 'concurrency'>> & DeliveryOptions,
   now: Date,
 ): Promise<RecipientOutcomes> {
-  const outcomes: RecipientOutcomes = { delivered: { push: [], inbox: [] }, retry: [], failed: [], prunedDevices: [] };
+  const outcomes: RecipientOutcomes = {
+    delivered: { push: [], inbox: [] },
+    retry: [],
+    failed: [],
+    prunedDevices: [],
+    tickets: [],
+  };
   const devices = options.provider
     ? await findDevicesOf(
         db,
@@ -122,6 +148,9 @@ async function deliverBatch(
   results.forEach((result, index) => {
     const { recipient, deviceId } = sent[index]!;
     if (result.kind === 'unregistered') outcomes.prunedDevices.push(deviceId);
+    if (result.kind === 'ok' && result.ticketId) {
+      outcomes.tickets.push({ ticketId: result.ticketId, deviceId, recipientId: recipient.id });
+    }
     const entry = byRecipient.get(recipient.id) ?? { recipient, results: [] };
     entry.results.push(result);
     byRecipient.set(recipient.id, entry);
@@ -152,7 +181,21 @@ export async function runNotificationDelivery(db: Db, options: DeliveryOptions):
   const clock = options.clock ?? (() => new Date());
   const batchSize = options.batchSize ?? 1000;
   const settings = { ...options, concurrency: options.concurrency ?? 8 };
-  const report: DeliveryReport = { started: 0, delivered: 0, retried: 0, failed: 0, pruned: 0 };
+  const report: DeliveryReport = {
+    started: 0,
+    delivered: 0,
+    retried: 0,
+    failed: 0,
+    pruned: 0,
+    receipts: 0,
+    refusedByReceipt: 0,
+  };
+  if (options.provider?.receipts) {
+    const read = await checkPushReceipts(db, options.provider, clock(), options.logger);
+    report.receipts = read.receipts;
+    report.refusedByReceipt = read.refused;
+    report.pruned += read.gone;
+  }
   const settled = await settleInterrupted(db, new Date(clock().getTime() - CLAIM_LEASE_MS), clock());
   if (settled > 0) options.logger?.warn({ settled }, 'notification recipients interrupted mid-send, not pushed again');
   while (await startDueNotification(db, clock())) report.started += 1;
@@ -182,6 +225,62 @@ export async function runNotificationDelivery(db: Db, options: DeliveryOptions):
       return following;
     });
   }
-  if (report.started + report.delivered + report.failed > 0) options.logger?.info(report, 'notifications delivered');
+  if (report.started + report.delivered + report.failed + report.receipts > 0) {
+    options.logger?.info(report, 'notifications delivered');
+  }
   return report;
+}
+
+/**
+ * Reads the receipts of the pushes accepted at least `RECEIPT_DELAY_MS` ago, oldest first, a provider's batch at a
+ * time: a device the service no longer knows is forgotten; a push the phone's service refused stays in the inbox
+ * alone, with the error. A ticket without a receipt is asked again at the next run, until it is a day old.
+ */
+export async function checkPushReceipts(
+  db: Db,
+  provider: PushProvider,
+  now: Date,
+  logger?: Pick<Logger, 'info' | 'warn'>,
+) {
+  const result = { receipts: 0, refused: 0, gone: 0 };
+  const batch = provider.maxReceipts ?? 1000;
+  const tickets = await findReceiptsToCheck(db, new Date(now.getTime() - RECEIPT_DELAY_MS), batch);
+  if (tickets.length === 0 || !provider.receipts) return result;
+  let receipts: Map<string, PushReceipt>;
+  try {
+    receipts = await provider.receipts(tickets.map((ticket) => ticket.ticketId));
+  } catch (error) {
+    if (!(error instanceof PushTransientError)) throw error;
+    logger?.warn({ err: error }, 'push receipts not read, tried again at the next run');
+    return result;
+  }
+  const outcome = {
+    read: [] as string[],
+    goneDevices: [] as string[],
+    refused: [] as { recipientId: number; error: string }[],
+  };
+  // A participant with several phones keeps `push` when one of them got it.
+  const reached = new Set(
+    tickets.filter((ticket) => receipts.get(ticket.ticketId)?.status === 'ok').map((ticket) => ticket.recipientId),
+  );
+  for (const ticket of tickets) {
+    const receipt = receipts.get(ticket.ticketId);
+    if (!receipt) continue;
+    outcome.read.push(ticket.ticketId);
+    if (receipt.status === 'ok') continue;
+    if (reached.has(ticket.recipientId)) {
+      if (receipt.error === DEVICE_NOT_REGISTERED) outcome.goneDevices.push(ticket.deviceId);
+      continue;
+    }
+    if (receipt.error === DEVICE_NOT_REGISTERED) outcome.goneDevices.push(ticket.deviceId);
+    outcome.refused.push({
+      recipientId: ticket.recipientId,
+      error: `push receipt: ${receipt.error ?? receipt.message}`,
+    });
+  }
+  await recordReceipts(db, outcome, new Date(now.getTime() - RECEIPT_LIFETIME_MS));
+  result.receipts = outcome.read.length;
+  result.refused = outcome.refused.length;
+  result.gone = new Set(outcome.goneDevices).size;
+  return result;
 }

@@ -7,6 +7,7 @@ import {
   notifications,
   participantDevices,
   participants,
+  pushReceipts,
 } from '../../db/schema/index.ts';
 import { startPushStandIn, type PushStandIn } from '../../test/push-stand-in.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
@@ -142,6 +143,60 @@ describe.each(TEST_DATABASES)('notification delivery on %s', (kind) => {
     const later = await planNotification(branchId, new Date('2026-03-02T14:00:00Z'), { name: 'Plus tard' });
     await runNotificationDelivery(database.db, { provider: provider(), clock: () => now });
     expect((await stateOf(later.id)).state).toBe('scheduled');
+  });
+
+  it('reads the receipts a quarter of an hour later: a phone gone since is forgotten, its push left to the inbox', async () => {
+    const { branchId, participantIds } = await audienceOf(3, [
+      'ExponentPushToken[gone-later-x]',
+      'ExponentPushToken[ok-y]',
+      'ExponentPushToken[gone-later-z]',
+    ]);
+    // The third participant's other phone got it: they keep `push`.
+    await database.db
+      .insert(participantDevices)
+      .values({ participantId: participantIds[2]!, token: 'ExponentPushToken[ok-z2]', platform: 'ios' });
+    const sentAt = new Date('2026-04-01T12:00:00Z');
+    const at = (minutes: number) => () => new Date(sentAt.getTime() + minutes * 60_000);
+    const notification = await planNotification(branchId, sentAt);
+    const first = await runNotificationDelivery(database.db, { provider: provider(), clock: at(0) });
+    expect(first).toMatchObject({ delivered: 3, receipts: 0 });
+    const mine = async () =>
+      (await database.db.select().from(pushReceipts)).filter(
+        (receipt) => receipt.sentAt.getTime() === sentAt.getTime(),
+      );
+    expect(await mine()).toHaveLength(4);
+
+    // Not asked before 15 minutes; asked, but not ready, at 16: kept for the next run.
+    // (The first run asked for the receipts of earlier tests' pushes, then dropped them: older than a day.)
+    const asked = standIn.receiptRequests;
+    await runNotificationDelivery(database.db, { provider: provider(), clock: at(10) });
+    expect(standIn.receiptRequests).toBe(asked);
+    standIn.receiptsReady = false;
+    expect(await runNotificationDelivery(database.db, { provider: provider(), clock: at(16) })).toMatchObject({
+      receipts: 0,
+    });
+    expect(standIn.receiptRequests).toBe(asked + 1);
+    expect(await mine()).toHaveLength(4);
+
+    standIn.receiptsReady = true;
+    const read = await runNotificationDelivery(database.db, { provider: provider(), clock: at(17) });
+    expect(read).toMatchObject({ receipts: 4, refusedByReceipt: 1, pruned: 2 });
+    const rows = await recipientsOf(notification.id);
+    const byIndex = Object.fromEntries(
+      rows.map((row) => [participantIds.indexOf(row.participantId), { via: row.via, error: row.error }]),
+    );
+    expect(byIndex).toEqual({
+      0: { via: 'inbox', error: 'push receipt: DeviceNotRegistered' },
+      1: { via: 'push', error: null },
+      2: { via: 'push', error: null },
+    });
+    const tokens = (await database.db.select().from(participantDevices)).map((device) => device.token);
+    expect(tokens).not.toContain('ExponentPushToken[gone-later-x]');
+    expect(tokens).not.toContain('ExponentPushToken[gone-later-z]');
+    expect(tokens).toEqual(expect.arrayContaining(['ExponentPushToken[ok-y]', 'ExponentPushToken[ok-z2]']));
+    expect(await mine()).toEqual([]);
+    // The notification's figures are those of delivery: the item reached every inbox.
+    expect((await stateOf(notification.id)).deliveredCount).toBe(3);
   });
 
   it('tries again with backoff after a 500 or a 429, and notifies each device once', async () => {

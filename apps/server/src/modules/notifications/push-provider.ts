@@ -26,14 +26,29 @@ export class PushTransientError extends Error {
   }
 }
 
+/** What became of an accepted push (its ticket's receipt): delivered to the phone's service, or refused. */
+export type PushReceipt = { status: 'ok' } | { status: 'error'; message: string; error?: string };
+
 export interface PushProvider {
   /** The most messages one `send` takes. */
   readonly maxBatch: number;
   /** One ticket per message, in order; throws `PushTransientError` when nothing was accepted but may be later. */
   send(messages: PushMessage[]): Promise<PushTicket[]>;
+  /** The most ticket ids one `receipts` call takes. */
+  readonly maxReceipts?: number;
+  /**
+   * The receipts of these tickets that are ready (a ticket without one is not ready yet, or its receipt expired);
+   * throws `PushTransientError` when the service cannot answer now.
+   */
+  receipts?(ticketIds: string[]): Promise<Map<string, PushReceipt>>;
 }
 
 export const DEVICE_NOT_REGISTERED = 'DeviceNotRegistered';
+
+type ExpoReceipts = {
+  data?: Record<string, { status: 'ok' | 'error'; message?: string; details?: { error?: string } }>;
+  errors?: { code?: string; message?: string }[];
+};
 
 type ExpoResponse = {
   data?: { status: 'ok' | 'error'; id?: string; message?: string; details?: { error?: string } }[];
@@ -48,6 +63,9 @@ function retryAfterOf(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000);
 }
 
+/** Expo's receipts endpoint beside its send endpoint: `…/push/send` → `…/push/getReceipts`. */
+export const receiptsUrlOf = (sendUrl: string) => sendUrl.replace(/\/send\/?$/, '/getReceipts');
+
 /** The Expo-compatible HTTP adapter. */
 export function createExpoPushProvider(options: {
   url: string;
@@ -56,8 +74,40 @@ export function createExpoPushProvider(options: {
 }): PushProvider {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+  const receiptsUrl = receiptsUrlOf(options.url);
   return {
     maxBatch: 100,
+    maxReceipts: 1000,
+    async receipts(ticketIds) {
+      let response: Response;
+      try {
+        response = await fetch(receiptsUrl, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ ids: ticketIds }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch (error) {
+        throw new PushTransientError(`push receipts unreachable: ${(error as Error).message}`);
+      }
+      const body = (await response.json().catch(() => ({}))) as ExpoReceipts;
+      if (!response.ok || !body.data || typeof body.data !== 'object') {
+        throw new PushTransientError(
+          `push receipts answered ${response.status}`,
+          retryAfterOf(response.headers.get('retry-after')),
+        );
+      }
+      const receipts = new Map<string, PushReceipt>();
+      for (const [id, receipt] of Object.entries(body.data)) {
+        receipts.set(
+          id,
+          receipt.status === 'ok'
+            ? { status: 'ok' }
+            : { status: 'error', message: receipt.message ?? 'refused', error: receipt.details?.error },
+        );
+      }
+      return receipts;
+    },
     async send(messages) {
       let response: Response;
       try {
