@@ -16,6 +16,7 @@ import {
   findSubscribersToRemove,
   finishSync,
   saveSyncedSubscribers,
+  withdrawConsentOfUnsubscribed,
   type SyncRound,
 } from './mailerlite.repository.ts';
 import {
@@ -37,8 +38,8 @@ const groupMissing = () =>
   conflict('mailerlite_not_configured', 'The chosen group is no longer in the MailerLite account: choose another');
 
 /**
- * Synchronises the city's mailing list into its MailerLite group: checks the key and the group, takes out of the
- * group those who no longer belong there (withdrew their consent, left the programme's emails, deactivated,
+ * Synchronises the city's mailing list into its MailerLite group: checks the key and the group, withdraws the
+ * consent of those who unsubscribed in MailerLite, takes out of the group those who no longer belong there (withdrew their consent, left the programme's emails, deactivated,
  * deleted, moved, another email or group), then upserts those who belong and are not there yet or changed their
  * name. Every round is stored as it is done, so a synchronisation that stops keeps what it did and the next one
  * goes on from there. Two at once for one city: the second answers 409 `mailerlite_sync_running`.
@@ -57,6 +58,13 @@ export async function syncCityMailingList(deps: MailerLiteDeps, cityId: string):
     const client = deps.connect(openApiKey(deps.secrets, cityId, settings.apiKeyCiphertext!));
     // Asked first, even when nothing changed: a revoked key or a deleted group is reported, never a false success.
     if (!(await client.listGroups()).some((group) => group.id === groupId)) throw groupMissing();
+    // Who unsubscribed in MailerLite has withdrawn their consent: read back first, so the removal takes them out.
+    const unsubscribed = await client.listUnsubscribed(groupId);
+    await withdrawConsentOfUnsubscribed(
+      db,
+      cityId,
+      unsubscribed.map((subscriber) => subscriber.subscriberId),
+    );
     await run.removeLeavers(client);
     await run.sendMembers(client);
   } catch (error) {

@@ -161,6 +161,23 @@ describe.each(TEST_DATABASES)('synchronising the mailing list on %s', (kind) => 
     expect(retried).toMatchObject({ added: 1, failed: 0, state: 'succeeded' });
   });
 
+  it('withdraws the consent of who unsubscribed in MailerLite, and takes them out of the group', async () => {
+    const leaving = await addParticipant(suite.database.db, cityId(), { firstName: 'Partante' });
+    expect((await sync()).json().data).toMatchObject({ added: 1, failed: 0 });
+    expect(suite.standIn.unsubscribe(leaving.email)).toBe(true);
+    const result = (await sync()).json().data;
+    expect(result).toMatchObject({ added: 0, removed: 1, failed: 0, state: 'succeeded' });
+    expect(suite.standIn.emailsIn(OTHER_GROUP.id)).not.toContain(leaving.email);
+    const [row] = await suite.database.db
+      .select({ consent: participants.mailingListConsentAt })
+      .from(participants)
+      .where(eq(participants.id, leaving.id));
+    expect(row!.consent).toBeNull();
+    // Read again at the next synchronisation: nothing more changes, and nobody else lost their consent.
+    expect((await sync()).json().data).toMatchObject({ added: 0, removed: 0, updated: 0 });
+    expect((await settings()).consenting).toBeGreaterThan(0);
+  });
+
   it('waits out a 429 and its Retry-After, then synchronises', async () => {
     await addParticipant(suite.database.db, cityId(), { firstName: 'Patiente' });
     suite.standIn.requests.length = 0;
@@ -172,6 +189,7 @@ describe.each(TEST_DATABASES)('synchronising the mailing list on %s', (kind) => 
     expect(suite.standIn.requests.map((request) => request.path)).toEqual([
       '/api/groups?limit=100&page=1&sort=name',
       '/api/groups?limit=100&page=1&sort=name',
+      `/api/groups/${OTHER_GROUP.id}/subscribers?filter[status]=unsubscribed&limit=1000`,
       '/api/batch',
     ]);
   });

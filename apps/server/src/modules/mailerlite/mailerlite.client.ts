@@ -30,6 +30,11 @@ export interface MailerLiteApi {
   upsertSubscribers(groupId: string, subscribers: readonly SubscriberUpsert[]): Promise<SubscriberOutcome[]>;
   /** Takes each subscriber out of the group (`DELETE /api/groups/{groupId}/subscribers/{id}`); already out counts as done. */
   removeFromGroup(groupId: string, subscriberIds: readonly string[]): Promise<SubscriberOutcome[]>;
+  /**
+   * The group's subscribers who unsubscribed in MailerLite (a campaign's link, its preference page), every page of
+   * `GET /api/groups/{groupId}/subscribers?filter[status]=unsubscribed` (cursor paging).
+   */
+  listUnsubscribed(groupId: string): Promise<{ subscriberId: string; email: string }[]>;
 }
 
 export type MailerLiteClientOptions = {
@@ -97,6 +102,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * waits its Retry-After and tries again (bounded), a 5xx or no answer is tried again with a growing wait, a
  * 401/403 stops at once; one subscriber refused inside a batch is that subscriber's outcome, not an error.
  */
+/** MailerLite's largest page of a group's subscribers, and a bound on the pages read in one synchronisation. */
+const UNSUBSCRIBED_PAGE_SIZE = 1000;
+const UNSUBSCRIBED_MAX_PAGES = 100;
+
 export function createMailerLiteClient(options: MailerLiteClientOptions): MailerLiteApi {
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? sleepFor;
@@ -216,6 +225,26 @@ export function createMailerLiteClient(options: MailerLiteClientOptions): Mailer
         const id = data && (typeof data.id === 'string' || typeof data.id === 'number') ? String(data.id) : null;
         return answer.code >= 200 && answer.code < 300 && id ? { ok: true, subscriberId: id } : refusedOutcome(answer);
       });
+    },
+
+    async listUnsubscribed(groupId) {
+      const found: { subscriberId: string; email: string }[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < UNSUBSCRIBED_MAX_PAGES; page += 1) {
+        const query = `filter[status]=unsubscribed&limit=${UNSUBSCRIBED_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const payload = await send('GET', `/api/groups/${encodeURIComponent(groupId)}/subscribers?${query}`);
+        const data = isRecord(payload) && Array.isArray(payload.data) ? payload.data : [];
+        for (const subscriber of data) {
+          if (!isRecord(subscriber) || (typeof subscriber.id !== 'string' && typeof subscriber.id !== 'number'))
+            continue;
+          if (subscriber.status !== undefined && subscriber.status !== 'unsubscribed') continue;
+          found.push({ subscriberId: String(subscriber.id), email: String(subscriber.email ?? '') });
+        }
+        const meta = isRecord(payload) && isRecord(payload.meta) ? payload.meta : {};
+        cursor = typeof meta.next_cursor === 'string' && meta.next_cursor ? meta.next_cursor : null;
+        if (!cursor || data.length === 0) break;
+      }
+      return found;
     },
 
     async removeFromGroup(groupId, subscriberIds) {

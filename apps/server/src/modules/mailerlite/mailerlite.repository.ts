@@ -168,6 +168,34 @@ export async function findSubscribersToRemove(db: Db, { cityId, groupId, after, 
     .limit(limit);
 }
 
+/**
+ * The participants of the city whose MailerLite subscriber unsubscribed there: their mailing-list consent is
+ * withdrawn here too (the next removal round takes them out of the group). Answers how many changed.
+ */
+export async function withdrawConsentOfUnsubscribed(db: Db, cityId: string, subscriberIds: string[]) {
+  if (subscriberIds.length === 0) return 0;
+  const rows = await db
+    .update(participants)
+    .set({ mailingListConsentAt: null })
+    .where(
+      and(
+        eq(participants.cityId, cityId),
+        isNotNull(participants.mailingListConsentAt),
+        inArray(
+          participants.id,
+          db
+            .select({ id: mailerliteSubscribers.participantId })
+            .from(mailerliteSubscribers)
+            .where(
+              and(eq(mailerliteSubscribers.cityId, cityId), inArray(mailerliteSubscribers.subscriberId, subscriberIds)),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: participants.id });
+  return rows.length;
+}
+
 export async function deleteSubscriberRows(db: Db, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(mailerliteSubscribers).where(inArray(mailerliteSubscribers.id, ids));

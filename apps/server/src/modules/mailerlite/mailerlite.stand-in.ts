@@ -6,7 +6,14 @@ import { MAILERLITE_BATCH_SIZE } from '@mobiverte/contracts';
  * tell it to answer 429, 5xx or refuse some addresses; in development with the demo world the app mounts it under
  * MAILERLITE_STAND_IN_PATH so that "sync now" works without an account.
  */
-export type StandInSubscriber = { id: string; email: string; fields: Record<string, unknown>; groups: Set<string> };
+export type StandInSubscriber = {
+  id: string;
+  email: string;
+  fields: Record<string, unknown>;
+  groups: Set<string>;
+  /** Set when the subscriber unsubscribed (a campaign's link): MailerLite mails them no more. */
+  unsubscribedAt?: string;
+};
 export type StandInGroup = { id: string; name: string };
 export type StandInRequest = { method: string; path: string; authorization?: string; body?: unknown };
 export type StandInAnswer = { status: number; headers: Record<string, string>; body: unknown };
@@ -39,7 +46,8 @@ export function createMailerLiteStandIn(options: { groups?: StandInGroup[]; apiK
   const view = (subscriber: StandInSubscriber) => ({
     id: subscriber.id,
     email: subscriber.email,
-    status: 'active',
+    status: subscriber.unsubscribedAt ? 'unsubscribed' : 'active',
+    unsubscribed_at: subscriber.unsubscribedAt ?? null,
     fields: subscriber.fields,
     groups: [...subscriber.groups].map((id) => ({ id, name: groups.get(id)?.name ?? id })),
   });
@@ -88,6 +96,17 @@ export function createMailerLiteStandIn(options: { groups?: StandInGroup[]; apiK
       });
     }
     if (method === 'POST' && url.pathname === '/api/subscribers') return upsert(body);
+    if (method === 'GET' && parts[1] === 'groups' && parts[3] === 'subscribers' && parts.length === 4) {
+      if (!groups.has(parts[2]!)) return answer(404, { message: 'Not found.' });
+      const status = url.searchParams.get('filter[status]');
+      const limit = Math.max(1, Math.min(1000, Number(url.searchParams.get('limit') ?? 50)));
+      const offset = Number(url.searchParams.get('cursor') ?? 0);
+      const all = membersOf(parts[2]!).filter(
+        (entry) => !status || (status === 'unsubscribed') === Boolean(entry.unsubscribedAt),
+      );
+      const next = offset + limit < all.length ? String(offset + limit) : null;
+      return answer(200, { data: all.slice(offset, offset + limit).map(view), meta: { next_cursor: next } });
+    }
     if (method === 'DELETE' && parts[1] === 'groups' && parts[3] === 'subscribers' && parts.length === 5) {
       const subscriber = subscribers.get(parts[4]!);
       if (!groups.has(parts[2]!) || !subscriber?.groups.has(parts[2]!)) return answer(404, { message: 'Not found.' });
@@ -143,6 +162,12 @@ export function createMailerLiteStandIn(options: { groups?: StandInGroup[]; apiK
     requests,
     behaviour,
     handle,
+    /** The subscriber of this address unsubscribes, as with a campaign's link. */
+    unsubscribe: (email: string) => {
+      const subscriber = [...subscribers.values()].find((entry) => entry.email === email.toLowerCase());
+      if (subscriber) subscriber.unsubscribedAt = new Date().toISOString();
+      return Boolean(subscriber);
+    },
     /** The addresses in a group, sorted. */
     emailsIn: (groupId: string) =>
       membersOf(groupId)
