@@ -3,11 +3,18 @@ import type { Tx } from '../db/transaction.ts';
 
 /** A row's field, the SQL type of its column and the column's name (by default, the field's in snake_case). */
 export type Column<T> = readonly [field: keyof T & string, type: string, column?: string];
-const columnName = <T>([field, , column]: Column<T>) =>
+export const columnName = <T>([field, , column]: Column<T>) =>
   column ?? field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 export const columnNames = <T>(columns: readonly Column<T>[]) => columns.map(columnName).join(', ');
+/** Dates travel as ISO text and bigints (H3 cells) as decimal text: the drivers' array encoders take neither. */
 const toArrayValue = (value: unknown) =>
-  value === undefined ? null : value instanceof Date ? value.toISOString() : value;
+  value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'bigint'
+        ? value.toString()
+        : value;
 
 /**
  * The rows' values column by column, each sent as one array parameter and read back with

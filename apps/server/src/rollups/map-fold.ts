@@ -3,7 +3,7 @@ import { MAP_PARTICIPANTS_CAP, periodEnd } from '@mobiverte/contracts';
 import type { Db } from '../db/connection.ts';
 import type { NewTrip } from '../db/schema/index.ts';
 import type { Tx } from '../db/transaction.ts';
-import { unnestColumns, type Column } from './bulk-upsert.ts';
+import { columnName, columnNames, unnestColumns, type Column } from './bulk-upsert.ts';
 import { inStatistics } from './in-statistics.ts';
 import { binTrip, participantHash } from './map-bins.ts';
 import {
@@ -88,8 +88,8 @@ export async function foldMapChanges(
       if (changes.length === 0) return 0;
       changes.sort((a, b) => Number(a.id) - Number(b.id));
       const built = buildMapBinRows(changes.map((change) => ({ ...change, sign: Number(change.sign) as 1 | -1 })));
-      await upsertCells(tx, built.cells);
-      await upsertCorridors(tx, built.corridors);
+      await upsertBins(tx, CELLS, built.cells);
+      await upsertBins(tx, CORRIDORS, built.corridors);
       if (built.cellRemovals.size > 0 || built.corridorRemovals.size > 0) {
         await applyRemovals(tx, [...built.cellRemovals.values()], [...built.corridorRemovals.values()]);
       }
@@ -109,51 +109,68 @@ const mergedParticipants = (table: string) =>
       limit ${MAP_PARTICIPANTS_CAP}) end`);
 const participantsText = (row: { participants: Set<number> }) => `{${[...row.participants].join(',')}}`;
 
-async function upsertCells(tx: Tx, rows: BinRow<CellKey>[]) {
+/** A table of map bins: its name, its key columns (in its unique key's order) and the key's text of a row. */
+type BinTable<Key> = {
+  name: 'map_cells' | 'map_corridors';
+  key: readonly Column<Key & { participant: number }>[];
+  keyOf: (key: Key) => string;
+};
+const SCOPE = [
+  ['scopeType', 'text'],
+  ['scopeId', 'uuid'],
+] as const;
+const HOUR_MODE_PERIOD = [
+  ['hour', 'smallint'],
+  ['mode', 'text'],
+  ['periodType', 'text'],
+  ['periodStart', 'date'],
+] as const;
+const CELLS: BinTable<CellKey> = {
+  name: 'map_cells',
+  key: [...SCOPE, ['kind', 'smallint'], ...HOUR_MODE_PERIOD, ['cell', 'bigint']],
+  keyOf: cellKeyOf,
+};
+const CORRIDORS: BinTable<CorridorKey> = {
+  name: 'map_corridors',
+  key: [...SCOPE, ...HOUR_MODE_PERIOD, ['fromCell', 'bigint'], ['toCell', 'bigint']],
+  keyOf: corridorKeyOf,
+};
+/** The key's columns, qualified by a table or an alias. */
+const qualified = <Key>(table: BinTable<Key>, by: string) =>
+  table.key.map((column) => `${by}.${columnName(column)}`).join(', ');
+
+/** Adds the rows' trips to their stored bins and merges their participants (up to the cap). */
+async function upsertBins<Key extends CellKey | CorridorKey>(tx: Tx, table: BinTable<Key>, rows: BinRow<Key>[]) {
   if (rows.length === 0) return;
-  const values = rows.map((row) => ({ ...row, cell: String(row.cell), participantsText: participantsText(row) }));
+  const values = rows.map((row) => ({ ...row, participantsText: participantsText(row) }));
+  const key = columnNames(table.key);
+  const name = sql.raw(table.name);
   await tx.execute(sql`
-    insert into map_cells (scope_type, scope_id, kind, hour, mode, period_type, period_start, cell, trips, participants)
-    select s, i, k, h, m, pt, ps, c, t, p::int[] from unnest(${unnestColumns(values, [
-      ['scopeType', 'text'],
-      ['scopeId', 'uuid'],
-      ['kind', 'smallint'],
-      ['hour', 'smallint'],
-      ['mode', 'text'],
-      ['periodType', 'text'],
-      ['periodStart', 'date'],
-      ['cell', 'bigint'],
+    insert into ${name} (${sql.raw(key)}, trips, participants)
+    select ${sql.raw(qualified(table, 'u'))}, u.trips, u.participants_text::int[] from unnest(${unnestColumns(values, [
+      ...(table.key as readonly Column<(typeof values)[number]>[]),
       ['trips', 'integer'],
       ['participantsText', 'text'],
-    ])}) as u(s, i, k, h, m, pt, ps, c, t, p)
-    on conflict (scope_type, scope_id, kind, hour, mode, period_type, period_start, cell) do update set
-      trips = map_cells.trips + excluded.trips, participants = ${mergedParticipants('map_cells')}`);
+    ])}) as u(${sql.raw(key)}, trips, participants_text)
+    on conflict (${sql.raw(key)}) do update set
+      trips = ${name}.trips + excluded.trips, participants = ${mergedParticipants(table.name)}`);
 }
 
-async function upsertCorridors(tx: Tx, rows: BinRow<CorridorKey>[]) {
-  if (rows.length === 0) return;
-  const values = rows.map((row) => ({
-    ...row,
-    fromCell: String(row.fromCell),
-    toCell: String(row.toCell),
-    participantsText: participantsText(row),
-  }));
+/** Takes each removal's participant out of its bin's set. */
+async function removeParticipants<Key extends CellKey | CorridorKey>(
+  tx: Tx,
+  table: BinTable<Key>,
+  removals: BinRemoval<Key>[],
+) {
+  if (removals.length === 0) return;
+  const key = columnNames(table.key);
   await tx.execute(sql`
-    insert into map_corridors (scope_type, scope_id, hour, mode, period_type, period_start, from_cell, to_cell, trips, participants)
-    select s, i, h, m, pt, ps, f, t2, t, p::int[] from unnest(${unnestColumns(values, [
-      ['scopeType', 'text'],
-      ['scopeId', 'uuid'],
-      ['hour', 'smallint'],
-      ['mode', 'text'],
-      ['periodType', 'text'],
-      ['periodStart', 'date'],
-      ['fromCell', 'bigint'],
-      ['toCell', 'bigint'],
-      ['trips', 'integer'],
-      ['participantsText', 'text'],
-    ])}) as u(s, i, h, m, pt, ps, f, t2, t, p)
-    on conflict (scope_type, scope_id, hour, mode, period_type, period_start, from_cell, to_cell) do update set
-      trips = map_corridors.trips + excluded.trips, participants = ${mergedParticipants('map_corridors')}`);
+    update ${sql.raw(table.name)} set participants = array_remove(participants, u.participant)
+    from unnest(${unnestColumns(removals, [
+      ...(table.key as readonly Column<BinRemoval<Key>>[]),
+      ['participant', 'integer'],
+    ])}) as u(${sql.raw(key)}, participant)
+    where (${sql.raw(qualified(table, table.name))}) = (${sql.raw(qualified(table, 'u'))})`);
 }
 
 /**
@@ -163,42 +180,10 @@ async function upsertCorridors(tx: Tx, rows: BinRow<CorridorKey>[]) {
  */
 async function applyRemovals(tx: Tx, cells: BinRemoval<CellKey>[], corridors: BinRemoval<CorridorKey>[]) {
   const still = await keysStillCounted(tx, [...cells, ...corridors]);
-  const goneCells = cells.filter((removal) => !still.has(`${cellKeyOf(removal)}|${removal.participant}`));
-  const goneCorridors = corridors.filter((removal) => !still.has(`${corridorKeyOf(removal)}|${removal.participant}`));
-  if (goneCells.length > 0) {
-    const values = goneCells.map((row) => ({ ...row, cell: String(row.cell) }));
-    await tx.execute(sql`
-      update map_cells set participants = array_remove(participants, u.p)
-      from unnest(${unnestColumns(values, [
-        ['scopeType', 'text'],
-        ['scopeId', 'uuid'],
-        ['kind', 'smallint'],
-        ['hour', 'smallint'],
-        ['mode', 'text'],
-        ['periodType', 'text'],
-        ['periodStart', 'date'],
-        ['cell', 'bigint'],
-        ['participant', 'integer'],
-      ])}) as u(s, i, k, h, m, pt, ps, c, p)
-      where (scope_type, scope_id, kind, hour, mode, period_type, period_start, cell) = (u.s, u.i, u.k, u.h, u.m, u.pt, u.ps, u.c)`);
-  }
-  if (goneCorridors.length > 0) {
-    const values = goneCorridors.map((row) => ({ ...row, fromCell: String(row.fromCell), toCell: String(row.toCell) }));
-    await tx.execute(sql`
-      update map_corridors set participants = array_remove(participants, u.p)
-      from unnest(${unnestColumns(values, [
-        ['scopeType', 'text'],
-        ['scopeId', 'uuid'],
-        ['hour', 'smallint'],
-        ['mode', 'text'],
-        ['periodType', 'text'],
-        ['periodStart', 'date'],
-        ['fromCell', 'bigint'],
-        ['toCell', 'bigint'],
-        ['participant', 'integer'],
-      ])}) as u(s, i, h, m, pt, ps, f, t2, p)
-      where (scope_type, scope_id, hour, mode, period_type, period_start, from_cell, to_cell) = (u.s, u.i, u.h, u.m, u.pt, u.ps, u.f, u.t2)`);
-  }
+  const gone = <Key extends CellKey | CorridorKey>(table: BinTable<Key>, removals: BinRemoval<Key>[]) =>
+    removals.filter((removal) => !still.has(`${table.keyOf(removal)}|${removal.participant}`));
+  await removeParticipants(tx, CELLS, gone(CELLS, cells));
+  await removeParticipants(tx, CORRIDORS, gone(CORRIDORS, corridors));
   const touched = new Set([...cells, ...corridors].map((removal) => `${removal.scopeType}|${removal.scopeId}`));
   for (const scope of touched) {
     const [scopeType, scopeId] = scope.split('|');
