@@ -1,13 +1,11 @@
-import { ActionIcon, Button, Card, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { EMAIL_CAMPAIGN_STATES, isEmailCampaignEditable, type EmailCampaignState } from '@mobiverte/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { ServerPager } from '@/components/data-table/server-pager';
-import { QueryError } from '@/components/feedback/query-error';
+import { FilteredListCard, useFilteredPage } from '@/components/data-table/filtered-list-card';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
@@ -27,11 +25,10 @@ export function EmailsPage() {
   const format = useFormatters();
   const navigate = useNavigate();
   const askDelete = useAskDeleteEmail();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const state = useFilteredPage<Filter>('all');
+  const { filter, page } = state;
   const list = useEmails({ page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { state: filter }) });
   const counts = list.data?.counts;
-  const total = list.data?.total ?? 0;
 
   const columns = useMemo(
     () => [
@@ -144,50 +141,25 @@ export function EmailsPage() {
           </Button>
         }
       />
-      <Card>
-        <Stack gap="md">
-          <SegmentedControl
-            aria-label={t('emails.state_filter')}
-            value={filter}
-            onChange={(value) => {
-              setFilter(value as Filter);
-              setPage(1);
-            }}
-            data={FILTERS.map((value) => ({
-              value,
-              label: counts
-                ? t(`emails.filters.${value}_count`, { count: value === 'all' ? allCount : counts[value] })
-                : t(`emails.filters.${value}`),
-            }))}
-            style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-          />
-          {list.isError ? (
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <DataTable
-              data={list.data?.data ?? []}
-              columns={columns}
-              loading={list.isPending}
-              caption={t('emails.caption')}
-              getRowId={(row) => row.id}
-              onRowClick={(row) => void navigate(detailPath(row.id))}
-              emptyTitle={t(`emails.empty.${filter}.title`)}
-              emptyDescription={t(`emails.empty.${filter}.description`)}
-              emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
-              pageSize={PAGE_SIZE}
-              pager={
-                <ServerPager
-                  caption={t('emails.caption')}
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  total={total}
-                  onChange={setPage}
-                />
-              }
-            />
-          )}
-        </Stack>
-      </Card>
+      <FilteredListCard
+        state={state}
+        filterLabel={t('emails.state_filter')}
+        filters={FILTERS.map((value) => ({
+          value,
+          label: counts
+            ? t(`emails.filters.${value}_count`, { count: value === 'all' ? allCount : counts[value] })
+            : t(`emails.filters.${value}`),
+        }))}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        caption={t('emails.caption')}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => void navigate(detailPath(row.id))}
+        emptyTitle={t(`emails.empty.${filter}.title`)}
+        emptyDescription={t(`emails.empty.${filter}.description`)}
+        emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
-import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { NEWS_STATES, type NewsState } from '@mobiverte/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { ServerPager } from '@/components/data-table/server-pager';
-import { QueryError } from '@/components/feedback/query-error';
+import { FilteredListCard, useFilteredPage } from '@/components/data-table/filtered-list-card';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
@@ -26,11 +24,10 @@ export function NewsPage() {
   const format = useFormatters();
   const navigate = useNavigate();
   const askDeleteNews = useAskDeleteNews();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const state = useFilteredPage<Filter>('all');
+  const { filter, page } = state;
   const list = useNewsList({ page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { state: filter }) });
   const counts = list.data?.counts;
-  const total = list.data?.total ?? 0;
 
   const columns = useMemo(() => {
     return [
@@ -138,52 +135,27 @@ export function NewsPage() {
           </Button>
         }
       />
-      <Card>
-        <Stack gap="md">
-          <SegmentedControl
-            aria-label={t('news.state_filter')}
-            value={filter}
-            onChange={(value) => {
-              setFilter(value as Filter);
-              setPage(1);
-            }}
-            data={(['all', ...NEWS_STATES] as const).map((value) => ({
-              value,
-              label: counts
-                ? t(`news.filters.${value}_count`, {
-                    count: value === 'all' ? counts.draft + counts.scheduled + counts.published : counts[value],
-                  })
-                : t(`news.filters.${value}`),
-            }))}
-            style={{ alignSelf: 'flex-start' }}
-          />
-          {list.isError ? (
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <DataTable
-              data={list.data?.data ?? []}
-              columns={columns}
-              loading={list.isPending}
-              caption={t('news.caption')}
-              getRowId={(row) => row.id}
-              onRowClick={(row) => void navigate(detailPath(row.id))}
-              emptyTitle={t(`news.empty.${filter}.title`)}
-              emptyDescription={t(`news.empty.${filter}.description`)}
-              emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
-              pageSize={PAGE_SIZE}
-              pager={
-                <ServerPager
-                  caption={t('news.caption')}
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  total={total}
-                  onChange={setPage}
-                />
-              }
-            />
-          )}
-        </Stack>
-      </Card>
+      <FilteredListCard
+        state={state}
+        filterLabel={t('news.state_filter')}
+        filters={(['all', ...NEWS_STATES] as const).map((value) => ({
+          value,
+          label: counts
+            ? t(`news.filters.${value}_count`, {
+                count: value === 'all' ? counts.draft + counts.scheduled + counts.published : counts[value],
+              })
+            : t(`news.filters.${value}`),
+        }))}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        caption={t('news.caption')}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => void navigate(detailPath(row.id))}
+        emptyTitle={t(`news.empty.${filter}.title`)}
+        emptyDescription={t(`news.empty.${filter}.description`)}
+        emptyAction={filter === 'all' || filter === 'draft' ? create : undefined}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { NOTIFICATION_VIEWS, type NotificationView } from '@mobiverte/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { QueryError } from '@/components/feedback/query-error';
+import { FilteredListCard, useFilteredPage } from '@/components/data-table/filtered-list-card';
 import { PageHeader } from '@/components/page-header/page-header';
-import { SegmentedChoice } from '@/components/segmented/segmented-choice';
 import { paths } from '@/config/paths';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
@@ -31,11 +29,10 @@ export function NotificationsPage() {
   const askDelete = useAskDeleteNotification();
   const me = useMe();
   const mayWrite = canUse(me, 'notifications.write', { cityId: me.cityId, organisationId: me.organisationId });
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const state = useFilteredPage<Filter>('all');
+  const { filter, page } = state;
   const list = useNotifications({ page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { view: filter }) });
   const counts = list.data?.counts;
-  const total = list.data?.total ?? 0;
 
   const columns = useMemo(() => {
     const figure = (key: 'targeted' | 'delivered' | 'failed' | 'opened') =>
@@ -152,57 +149,28 @@ export function NotificationsPage() {
           ) : undefined
         }
       />
-      <Card>
-        <Stack gap="md">
-          <SegmentedChoice
-            aria-label={t('notifications.view_filter')}
-            value={filter}
-            onChange={(value) => {
-              setFilter(value);
-              setPage(1);
-            }}
-            data={FILTERS.map((value) => ({
-              value,
-              label: counts
-                ? t(`notifications.filters.${value}_count`, {
-                    count:
-                      value === 'all'
-                        ? counts.sent + counts.scheduled + counts.draft + counts.cancelled
-                        : counts[value],
-                  })
-                : t(`notifications.filters.${value}`),
-            }))}
-          />
-          {list.isError ? (
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <DataTable
-              data={list.data?.data ?? []}
-              columns={columns}
-              loading={list.isPending}
-              caption={t('notifications.caption')}
-              getRowId={(row) => row.id}
-              onRowClick={(row) => void navigate(notificationPath(row.id))}
-              emptyTitle={t(`notifications.empty.${filter}.title`)}
-              emptyDescription={t(`notifications.empty.${filter}.description`)}
-              emptyAction={mayWrite && (filter === 'all' || filter === 'draft') ? create : undefined}
-              pageSize={PAGE_SIZE}
-              pager={
-                total > PAGE_SIZE ? (
-                  <Group justify="center">
-                    <Pagination
-                      total={Math.ceil(total / PAGE_SIZE)}
-                      value={page}
-                      onChange={setPage}
-                      aria-label={t('notifications.pages')}
-                    />
-                  </Group>
-                ) : undefined
-              }
-            />
-          )}
-        </Stack>
-      </Card>
+      <FilteredListCard
+        state={state}
+        filterLabel={t('notifications.view_filter')}
+        filters={FILTERS.map((value) => ({
+          value,
+          label: counts
+            ? t(`notifications.filters.${value}_count`, {
+                count:
+                  value === 'all' ? counts.sent + counts.scheduled + counts.draft + counts.cancelled : counts[value],
+              })
+            : t(`notifications.filters.${value}`),
+        }))}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        caption={t('notifications.caption')}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => void navigate(notificationPath(row.id))}
+        emptyTitle={t(`notifications.empty.${filter}.title`)}
+        emptyDescription={t(`notifications.empty.${filter}.description`)}
+        emptyAction={mayWrite && (filter === 'all' || filter === 'draft') ? create : undefined}
+      />
     </Stack>
   );
 }
