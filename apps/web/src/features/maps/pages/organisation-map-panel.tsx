@@ -3,13 +3,8 @@ import { type CalendarPeriod, type DayRange, periodKeyRange } from '@mobiverte/c
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCorridors } from '../api/get-corridors';
-import { useMapConfig } from '../api/get-map-config';
-import { CorridorMapView } from '../components/corridor-map-view';
+import { CorridorMap } from '../components/corridor-map';
 import { HoursField } from '../components/hours-field';
-import { MapPageFrame } from '../components/map-page-frame';
-import { useBasemapAreas } from '../hooks/use-basemap-areas';
-import { toMapQuery } from '../lib/map-filters';
 
 /** The dashboard's period, as its statistics ask for it. */
 export interface DashboardPeriod {
@@ -35,11 +30,7 @@ export function dashboardRange({ period, periodKey, startDate, endDate }: Dashbo
 export function OrganisationMapPanel({ organisationId, params }: { organisationId: string; params: DashboardPeriod }) {
   const { t } = useTranslation();
   const [hours, setHours] = useState<string | null>(null);
-  const config = useMapConfig();
-  const scope = { organisationId };
   const range = dashboardRange(params);
-  const corridors = useCorridors(range ? toMapQuery({ hours, modes: [], organisationId: null }, scope, range) : null);
-  const basemap = useBasemapAreas(scope, range);
   if (!range && params.period === 'challenges')
     return (
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
@@ -58,19 +49,13 @@ export function OrganisationMapPanel({ organisationId, params }: { organisationI
           </Text>
           <HoursField value={hours} onChange={setHours} />
         </Stack>
-        <MapPageFrame config={config} range={range} errors={[corridors]}>
-          {(mapConfig) => (
-            <CorridorMapView
-              config={mapConfig}
-              data={corridors.data}
-              fetching={corridors.isFetching}
-              areas={basemap.areas}
-              bounds={basemap.bounds}
-              name="organisation-corridors"
-              height={460}
-            />
-          )}
-        </MapPageFrame>
+        <CorridorMap
+          scope={{ organisationId }}
+          range={range}
+          filters={{ hours, modes: [], organisationId: null }}
+          name="organisation-corridors"
+          height={460}
+        />
       </Stack>
     </Card>
   );
