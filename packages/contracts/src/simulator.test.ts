@@ -3,7 +3,7 @@ import {
   greenpointsValue,
   inPlannedWindow,
   plannedRuleSchema,
-  plannedWindowSlots,
+  plannedWindowInstants,
   replayTrip,
   simulationInput,
   simulationRangeError,
@@ -43,8 +43,17 @@ describe('the what-if simulator', () => {
     expect(inPlannedWindow(rule, 5, 8 * 60 + 59)).toBe(true);
     expect(inPlannedWindow(rule, 5, 9 * 60)).toBe(false);
     expect(inPlannedWindow(rule, 2, 8 * 60)).toBe(false);
-    expect(plannedWindowSlots(rule)).toHaveLength(2 * 90);
-    expect(plannedWindowSlots(rule)[0]).toBe(1 * 1440 + 450);
+    // 2026-11-02 is a Monday, the day after the autumn change of daylight-saving time in New York.
+    expect(plannedWindowInstants(rule, { startDate: '2026-10-30', endDate: '2026-11-02' }, 'America/New_York')).toEqual(
+      ['2026-10-30T11:30:00.000Z', '2026-10-30T13:00:00.000Z', '2026-11-02T12:30:00.000Z', '2026-11-02T14:00:00.000Z'],
+    );
+    expect(
+      plannedWindowInstants(
+        { ...rule, weekdays: [7], endTime: '24:00' },
+        { startDate: '2026-11-01', endDate: '2026-11-01' },
+        'UTC',
+      ),
+    ).toEqual(['2026-11-01T07:30:00.000Z', '2026-11-02T00:00:00.000Z']);
   });
 
   it('replays a trip through the rules of ingestion with the planned rule changed', () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { cityLimitsSchema } from './city-settings.ts';
 import type { TransportMode } from './constants.ts';
-import { happyHourInputObject, isHappyHourMultiplier, HAPPY_HOUR_FIELD_MESSAGES } from './happy-hours.ts';
+import {
+  happyHourInputObject,
+  isHappyHourMultiplier,
+  localDateTimeToInstant,
+  HAPPY_HOUR_FIELD_MESSAGES,
+} from './happy-hours.ts';
+import { addDays } from './periods.ts';
 import { GREENPOINTS_PER_CURRENCY_UNIT } from './products.ts';
 import { calendarDay } from './text.ts';
 import { buildTripContext, type TripContextSettings } from './trip-context.ts';
@@ -15,8 +21,6 @@ import { evaluateTrip, type TripFacts, type TripOutcome } from './trip-rules.ts'
  */
 
 export const SIMULATION_MAX_DAYS = 93;
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const MINUTES_PER_DAY = 1440;
 
 const localTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Expected a time as HH:mm');
 
@@ -95,15 +99,24 @@ export function inPlannedWindow(rule: PlannedHappyHour, isoWeekday: number, minu
   );
 }
 
-/** The local slots (`isoWeekday × 1440 + minute`) of the planned window, for a query to match trips' starts. */
-export function plannedWindowSlots(rule: PlannedHappyHour): number[] {
-  const slots: number[] = [];
-  for (const day of ISO_WEEKDAYS) {
-    for (let minute = 0; minute < MINUTES_PER_DAY; minute++) {
-      if (inPlannedWindow(rule, day, minute)) slots.push(day * MINUTES_PER_DAY + minute);
-    }
+/**
+ * The instants (ISO, UTC) the planned window opens and closes on each day of a period, in order: `[open, close,
+ * open, close, …]`; a trip starts in the window when its start lies in one `[open, close)` (the same local days and
+ * times as `inPlannedWindow`, daylight-saving changes included, as happy hours' windows are placed).
+ */
+export function plannedWindowInstants(
+  rule: PlannedHappyHour,
+  range: { startDate: string; endDate: string },
+  timeZone: string,
+): string[] {
+  const instants: string[] = [];
+  for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+    if (!rule.weekdays.includes(weekday)) continue;
+    const end = rule.endTime === '24:00' ? `${addDays(day, 1)}T00:00` : `${day}T${rule.endTime}`;
+    instants.push(localDateTimeToInstant(`${day}T${rule.startTime}`, timeZone), localDateTimeToInstant(end, timeZone));
   }
-  return slots;
+  return instants;
 }
 
 /** A stored trip as the simulator replays it: its facts and the circumstances it was credited under. */

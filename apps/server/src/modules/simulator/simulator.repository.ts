@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { TRIP_MIN_SECONDS, type TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { cities, citySettings } from '../../db/schema/index.ts';
+import { cities, citySettings, organisations, organisationSettings } from '../../db/schema/index.ts';
 
 /** The city's time zone and the settings its trips are rated under. */
 export async function findSimulationCity(db: Db, cityId: string) {
@@ -13,19 +13,31 @@ export async function findSimulationCity(db: Db, cityId: string) {
   return row;
 }
 
+/** The km cap (`kmPerTrip`) of each organisation of the city that has one. */
+export async function findOrganisationCaps(db: Db, cityId: string) {
+  const rows = await db
+    .select({ organisationId: organisationSettings.organisationId, limits: organisationSettings.limits })
+    .from(organisationSettings)
+    .innerJoin(organisations, eq(organisations.id, organisationSettings.organisationId))
+    .where(eq(organisations.cityId, cityId));
+  return rows
+    .filter((row) => row.limits.kmPerTrip != null)
+    .map((row) => ({ organisationId: row.organisationId, kmPerTrip: row.limits.kmPerTrip! }));
+}
+
 /** Which trips a simulation replays: the city's (or one organisation's) trips that started in `[from, to)`. */
 export type SimulationTrips = {
   cityId: string;
   organisationId: string | null;
-  timezone: string;
   from: Date;
   to: Date;
   startDate: string;
   endDate: string;
-  /** The local slots (`isoWeekday × 1440 + minute`) of the planned happy hour's window (none for a coefficient). */
-  windowSlots: number[];
+  /** The planned window's `[open, close, open, close, …]` instants (`plannedWindowInstants`); none for a coefficient. */
+  windowInstants: string[];
   /** The planned happy hour's organisation: trips are told apart by it only. */
   ruleOrganisationId: string | null;
+  caps: { organisationId: string; kmPerTrip: number }[];
   /** Read the participants' declared control points (only when the city withholds points without them). */
   withControlPoints: boolean;
 };
@@ -33,9 +45,9 @@ export type SimulationTrips = {
 /**
  * Everything the rules read of a stored trip, as a group key: its mode and exact distance, its duration up to the
  * minimum (beyond it the rules see no difference), its source and manual allowance, the multipliers it was
- * credited with, its organisation's km cap, its participant's control points, its start in the planned window,
- * and its stored outcome. Trips with a pending or rejected plausibility flag are left out: they were not credited,
- * and the planned rule does not review them.
+ * credited with, its organisation's km cap, its participant's control points, its start in the planned window and
+ * the planned happy hour's organisation. Trips with a pending or rejected plausibility flag are left out: they
+ * were not credited, and the planned rule does not review them.
  */
 const GROUP_COLUMNS = [
   'mode',
@@ -49,9 +61,6 @@ const GROUP_COLUMNS = [
   'control_points',
   'in_window',
   'organisation',
-  'counted',
-  'greenpoints',
-  'ghg_mg',
 ] as const;
 const GROUP_TYPES = [
   'text',
@@ -59,35 +68,35 @@ const GROUP_TYPES = [
   'int',
   'text',
   'bool',
-  'float8',
-  'float8',
+  'numeric',
+  'numeric',
   'float8',
   'text',
   'bool',
   'text',
-  'bool',
-  'int',
-  'int8',
 ] as const;
 
 function keyedTrips(query: SimulationTrips): SQL {
-  const local = sql`(t.start_time at time zone ${query.timezone})`;
   const controlPoints = query.withControlPoints
     ? sql`coalesce((select string_agg(distinct p.kind, ',' order by p.kind) from participant_control_points p
         where p.participant_id = t.participant_id), '')`
     : sql`''`;
+  // width_bucket's binary search: odd between an opening and its closing.
+  const inWindow =
+    query.windowInstants.length > 0
+      ? sql`(width_bucket(t.start_time, ${sql.param(query.windowInstants)}::timestamptz[]) % 2 = 1)`
+      : sql`false`;
   return sql`select
       t.activity_type as mode,
       t.distance_m as distance,
       least(t.duration_s, ${TRIP_MIN_SECONDS}::int) as duration,
       t.source,
       (t.reason is distinct from 'manual_limit_reached') as manual_allowed,
-      t.happy_hour_multiplier::float8 as happy_hour,
-      t.control_point_coefficient::float8 as control_point,
-      coalesce((os.limits->>'kmPerTrip')::float8, 0) as km_per_trip,
+      t.happy_hour_multiplier as happy_hour,
+      t.control_point_coefficient as control_point,
+      coalesce(caps.km, 0) as km_per_trip,
       ${controlPoints} as control_points,
-      ((extract(isodow from ${local})::int * 1440 + extract(hour from ${local})::int * 60
-        + extract(minute from ${local})::int) = any(${sql.param(query.windowSlots)}::int[])) as in_window,
+      ${inWindow} as in_window,
       coalesce(case when t.organisation_id = ${query.ruleOrganisationId}::uuid then t.organisation_id::text end, '')
         as organisation,
       t.counted,
@@ -95,7 +104,9 @@ function keyedTrips(query: SimulationTrips): SQL {
       t.ghg_mg,
       t.participant_id
     from trips t
-    left join organisation_settings os on os.organisation_id = t.organisation_id
+    left join unnest(${sql.param(query.caps.map((cap) => cap.organisationId))}::uuid[],
+      ${sql.param(query.caps.map((cap) => cap.kmPerTrip))}::float8[]) as caps(organisation_id, km)
+      on caps.organisation_id = t.organisation_id
     where t.city_id = ${query.cityId}::uuid
       ${query.organisationId ? sql`and t.organisation_id = ${query.organisationId}::uuid` : sql``}
       and t.start_time >= ${query.from.toISOString()}::timestamptz and t.start_time < ${query.to.toISOString()}::timestamptz
@@ -109,43 +120,68 @@ export type TripGroup = {
   duration: number;
   source: 'app' | 'manual';
   manual_allowed: boolean;
-  happy_hour: number;
-  control_point: number;
+  happy_hour: string;
+  control_point: string;
   km_per_trip: number;
   control_points: string;
   in_window: boolean;
   organisation: string;
-  counted: boolean;
+  trips: number;
+  /** What the group's trips were credited: counted ones, greenpoints, GHG, and whether all were credited alike. */
+  counted: number;
   greenpoints: number;
   ghg_mg: number;
-  trips: number;
+  alike_greenpoints: number | null;
+  alike_ghg_mg: number | null;
 };
 
 const columnList = sql.raw(GROUP_COLUMNS.join(', '));
 
-/** The trips of the period grouped by everything the rules read of them, with their number. */
+/**
+ * The trips of the period grouped by everything the rules read of them, with their number and what they were
+ * credited (`alike_*`: the one value all of them were credited, null when they differ). One statement with its own
+ * memory for the grouping, and no JIT compilation (its start costs more than it saves here).
+ */
 export async function groupSimulationTrips(db: Db, query: SimulationTrips): Promise<TripGroup[]> {
-  const result = await db.execute(
-    sql`select ${columnList}, count(*)::int as trips from (${keyedTrips(query)}) k group by ${columnList}`,
-  );
-  return (result.rows as TripGroup[]).map((row) => ({ ...row, ghg_mg: Number(row.ghg_mg) }));
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(
+      sql`select ${columnList}, count(*)::int as trips, count(*) filter (where counted)::int as counted,
+          sum(greenpoints)::float8 as greenpoints, sum(ghg_mg)::float8 as ghg_mg,
+          case when min(greenpoints) = max(greenpoints) and bool_and(counted) = bool_or(counted)
+            then min(greenpoints) end as alike_greenpoints,
+          case when min(ghg_mg) = max(ghg_mg) then min(ghg_mg)::float8 end as alike_ghg_mg
+        from (${keyedTrips(query)}) k group by ${columnList}`,
+    );
+  });
+  return result.rows as TripGroup[];
 }
 
-type GroupKey = Omit<TripGroup, 'trips'>;
+type GroupReplay = Pick<TripGroup, (typeof GROUP_COLUMNS)[number]> & {
+  greenpoints: number;
+  ghgMg: number;
+  counted: boolean;
+};
 
 /**
- * Distinct participants with a counted trip in the period, and those with a trip in one of the `changed` groups
- * (whose outcome the planned rule changes).
+ * Distinct participants with a counted trip in the period, and those with a trip of one of the `candidates` groups
+ * whose stored outcome differs from its replay.
  */
-export async function countSimulationParticipants(db: Db, query: SimulationTrips, changed: GroupKey[]) {
+export async function countSimulationParticipants(db: Db, query: SimulationTrips, candidates: GroupReplay[]) {
   const arrays = GROUP_COLUMNS.map(
-    (column, index) => sql`${sql.param(changed.map((group) => group[column]))}::${sql.raw(GROUP_TYPES[index]!)}[]`,
+    (column, index) => sql`${sql.param(candidates.map((group) => group[column]))}::${sql.raw(GROUP_TYPES[index]!)}[]`,
   );
   const result = await db.execute(
     sql`select count(distinct k.participant_id) filter (where k.counted)::int as participants,
-        count(distinct k.participant_id) filter (where c.mode is not null)::int as affected
+        count(distinct k.participant_id) filter (where c.mode is not null and (k.greenpoints <> c.replay_greenpoints
+          or k.ghg_mg <> c.replay_ghg_mg or k.counted <> c.replay_counted))::int as affected
       from (${keyedTrips(query)}) k
-      left join unnest(${sql.join(arrays, sql`, `)}) as c(${columnList})
+      left join unnest(${sql.join(arrays, sql`, `)},
+          ${sql.param(candidates.map((group) => group.greenpoints))}::int[],
+          ${sql.param(candidates.map((group) => group.ghgMg))}::int8[],
+          ${sql.param(candidates.map((group) => group.counted))}::bool[])
+        as c(${columnList}, replay_greenpoints, replay_ghg_mg, replay_counted)
         using (${columnList})`,
   );
   const row = result.rows[0] as { participants: number; affected: number };

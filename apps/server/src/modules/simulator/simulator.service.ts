@@ -2,7 +2,7 @@ import {
   addDays,
   greenpointsValue,
   localDateTimeToInstant,
-  plannedWindowSlots,
+  plannedWindowInstants,
   pointsWithheldForControlPoints,
   replayTrip,
   simulationRangeError,
@@ -21,9 +21,9 @@ import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
 import {
   countSimulationParticipants,
   findSimulationCity,
+  findOrganisationCaps,
   groupSimulationTrips,
   type SimulationTrips,
-  type TripGroup,
 } from './simulator.repository.ts';
 
 /** The programme's currency: the city settings hold none, so the spec's euro. */
@@ -78,22 +78,22 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
   const { rule } = input;
   const query: SimulationTrips = {
     ...scope,
-    timezone: city.timezone,
     from: new Date(localDateTimeToInstant(`${input.startDate}T00:00`, city.timezone)),
     to: new Date(localDateTimeToInstant(`${addDays(input.endDate, 1)}T00:00`, city.timezone)),
     startDate: input.startDate,
     endDate: input.endDate,
-    windowSlots: rule.kind === 'happy_hour' ? plannedWindowSlots(rule) : [],
+    windowInstants: rule.kind === 'happy_hour' ? plannedWindowInstants(rule, input, city.timezone) : [],
     ruleOrganisationId: rule.kind === 'happy_hour' ? (rule.organisationId ?? null) : null,
+    caps: await findOrganisationCaps(db, scope.cityId),
     withControlPoints: withholding,
   };
   const groups = await groupSimulationTrips(db, query);
 
   const happened = emptyTotals();
   const planned = emptyTotals();
-  const changed: Omit<TripGroup, 'trips'>[] = [];
+  const candidates = [];
   let trips = 0;
-  for (const { trips: n, ...group } of groups) {
+  for (const group of groups) {
     const outcome = replayTrip(
       {
         activityType: group.mode,
@@ -102,8 +102,8 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
         source: group.source,
         inPlannedWindow: group.in_window,
         organisationId: group.organisation || null,
-        happyHourMultiplier: group.happy_hour,
-        controlPointCoefficient: group.control_point,
+        happyHourMultiplier: Number(group.happy_hour),
+        controlPointCoefficient: Number(group.control_point),
         kmPerTrip: group.km_per_trip || null,
         pointsWithheld:
           withholding &&
@@ -113,18 +113,21 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
       settings,
       rule,
     );
-    trips += n;
-    addTo(happened, { counted: group.counted, greenpoints: group.greenpoints, ghgMg: group.ghg_mg }, n);
-    addTo(planned, outcome, n);
-    if (
-      outcome.counted !== group.counted ||
-      outcome.greenpoints !== group.greenpoints ||
-      outcome.ghgMg !== group.ghg_mg
-    ) {
-      changed.push(group);
+    trips += group.trips;
+    happened.countedTrips += group.counted;
+    happened.greenpoints += group.greenpoints;
+    happened.ghgKg += group.ghg_mg;
+    addTo(planned, outcome, group.trips);
+    // Trips credited alike, exactly as replayed, change nobody; the others are compared trip by trip.
+    const unchanged =
+      group.alike_greenpoints === outcome.greenpoints &&
+      Number(group.alike_ghg_mg) === outcome.ghgMg &&
+      group.counted === (outcome.counted ? group.trips : 0);
+    if (!unchanged) {
+      candidates.push({ ...group, greenpoints: outcome.greenpoints, ghgMg: outcome.ghgMg, counted: outcome.counted });
     }
   }
-  const participants = await countSimulationParticipants(db, query, changed);
+  const participants = await countSimulationParticipants(db, query, candidates);
   return {
     happened: finish(happened),
     planned: finish(planned),
