@@ -29,6 +29,13 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
     validate: (values) => simulationFormErrors(values, today),
   });
   const values = form.getValues();
+  const inputs = {
+    startDate: form.getInputProps('startDate' as const),
+    endDate: form.getInputProps('endDate' as const),
+    kind: form.getInputProps('kind' as const),
+    weekdays: form.getInputProps('weekdays' as const),
+    activityTypes: form.getInputProps('activityTypes' as const),
+  };
   const dateError = (name: 'startDate' | 'endDate') => {
     const error = form.errors[name];
     return typeof error === 'string' ? t(error) : undefined;
@@ -58,7 +65,7 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
             miw={200}
             required
             withAsterisk={false}
-            {...form.getInputProps('startDate')}
+            {...inputs.startDate}
             error={dateError('startDate')}
           />
           <DatePickerInput
@@ -70,7 +77,7 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
             miw={200}
             required
             withAsterisk={false}
-            {...form.getInputProps('endDate')}
+            {...inputs.endDate}
             error={dateError('endDate')}
           />
         </Group>
@@ -78,7 +85,7 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
           <div>
             <SegmentedControl
               data={RULE_KINDS.map((kind) => ({ value: kind, label: t(`simulator.rules.${kind}`) }))}
-              {...form.getInputProps('kind')}
+              {...inputs.kind}
             />
           </div>
         </Input.Wrapper>
@@ -88,7 +95,7 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
               label={t('simulator.fields.weekdays')}
               error={form.errors.weekdays ? t(String(form.errors.weekdays)) : undefined}
             >
-              <Chip.Group multiple {...form.getInputProps('weekdays')}>
+              <Chip.Group multiple {...inputs.weekdays}>
                 <Group gap={6} mt={4}>
                   {WEEKDAYS.map((day) => (
                     <Chip key={day} value={day} size="sm">
@@ -127,7 +134,7 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
               hidePickedOptions
               maw={720}
               nothingFoundMessage={t('global.no_results')}
-              {...form.getInputProps('activityTypes')}
+              {...inputs.activityTypes}
             />
           </Stack>
         ) : (

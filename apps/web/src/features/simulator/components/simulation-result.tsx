@@ -7,6 +7,8 @@ import type { Simulation } from '../api/run-simulation';
 type Totals = Simulation['happened'];
 
 const FIGURES = ['greenpoints', 'value', 'ghgKg', 'countedTrips'] as const;
+const SIDES = ['happened', 'planned'] as const;
+const DIFFERENCES = ['greenpoints', 'value', 'ghgKg'] as const;
 
 /** What happened beside what the planned rule would have given, with the difference and who it touches. */
 export function SimulationResult({ result }: { result: Simulation }) {
@@ -37,7 +39,7 @@ export function SimulationResult({ result }: { result: Simulation }) {
   return (
     <Stack gap="md" aria-live="polite">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(['happened', 'planned'] as const).map((side) => (
+        {SIDES.map((side) => (
           <Card key={side} withBorder padding="lg" aria-labelledby={`simulation-${side}`}>
             <Title order={3} size="h4" id={`simulation-${side}`} mb="sm">
               {t(`simulator.result.${side}`)}
@@ -59,7 +61,7 @@ export function SimulationResult({ result }: { result: Simulation }) {
       </SimpleGrid>
       <Table withTableBorder maw={720} aria-label={t('simulator.result.difference')}>
         <Table.Tbody>
-          {(['greenpoints', 'value', 'ghgKg'] as const).map((figure) => (
+          {DIFFERENCES.map((figure) => (
             <Table.Tr key={figure}>
               <Table.Th scope="row">{t(`simulator.result.difference_of.${figure}`)}</Table.Th>
               <Table.Td>{difference(figure)}</Table.Td>
