@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Input, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Input, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CHALLENGE_ACTIVITY_TYPES, WEEKDAYS } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
@@ -91,20 +91,17 @@ export function SimulationForm({ initialValues, today, scopes, pending, onSubmit
         </Input.Wrapper>
         {values.kind === 'happy_hour' ? (
           <Stack gap="sm">
-            <Input.Wrapper
+            <Checkbox.Group
               label={t('simulator.fields.weekdays')}
               error={form.errors.weekdays ? t(String(form.errors.weekdays)) : undefined}
+              {...inputs.weekdays}
             >
-              <Chip.Group multiple {...inputs.weekdays}>
-                <Group gap={6} mt={4}>
-                  {WEEKDAYS.map((day) => (
-                    <Chip key={day} value={day} size="sm">
-                      {format.weekdayLong(day)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Input.Wrapper>
+              <Group gap="md" mt={6}>
+                {WEEKDAYS.map((day) => (
+                  <Checkbox key={day} value={day} label={format.weekdayLong(day)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720}>
               <TextField
                 type="time"

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
@@ -7,6 +7,8 @@ import type { Simulation } from '../api/run-simulation';
 type Totals = Simulation['happened'];
 
 const FIGURES = ['greenpoints', 'value', 'ghgKg', 'countedTrips'] as const;
+const money = (currency: string) =>
+  ({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }) as const;
 const SIDES = ['happened', 'planned'] as const;
 const DIFFERENCES = ['greenpoints', 'value', 'ghgKg'] as const;
 
@@ -16,7 +18,7 @@ export function SimulationResult({ result }: { result: Simulation }) {
   const format = useFormatters();
   const show = (figure: (typeof FIGURES)[number], totals: Totals) =>
     figure === 'value'
-      ? format.number(totals.value, { style: 'currency', currency: result.currency })
+      ? format.number(totals.value, money(result.currency))
       : figure === 'ghgKg'
         ? t('simulator.result.kg', { value: format.number(totals.ghgKg, { maximumFractionDigits: 1 }) })
         : format.number(totals[figure]);
@@ -24,7 +26,7 @@ export function SimulationResult({ result }: { result: Simulation }) {
     const delta = result.planned[figure] - result.happened[figure];
     const sign = delta > 0 ? '+' : '';
     if (figure === 'value') {
-      return `${sign}${format.number(delta, { style: 'currency', currency: result.currency })}`;
+      return `${sign}${format.number(delta, money(result.currency))}`;
     }
     return `${sign}${format.number(delta, { maximumFractionDigits: 1 })}`;
   };
@@ -74,9 +76,9 @@ export function SimulationResult({ result }: { result: Simulation }) {
                 <Text span fw={600} data-figure="participants-affected">
                   {format.number(result.participantsAffected)}
                 </Text>
-                <Badge variant="light" color="gray">
+                <Text span size="sm" c="dimmed">
                   {t('simulator.result.of_participants', { count: result.participants })}
-                </Badge>
+                </Text>
               </Group>
             </Table.Td>
           </Table.Tr>
