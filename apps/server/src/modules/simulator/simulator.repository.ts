@@ -158,30 +158,41 @@ export async function groupSimulationTrips(db: Db, query: SimulationTrips): Prom
   return result.rows as TripGroup[];
 }
 
-type GroupReplay = Pick<TripGroup, (typeof GROUP_COLUMNS)[number]> & {
+/** A group as replayed: `changed` (all its trips credited alike, and not as replayed), `unchanged`, or `mixed`. */
+export type GroupReplay = Pick<TripGroup, (typeof GROUP_COLUMNS)[number]> & {
+  kind: 'changed' | 'unchanged' | 'mixed';
   greenpoints: number;
   ghgMg: number;
   counted: boolean;
 };
 
 /**
- * Distinct participants with a counted trip in the period, and those with a trip of one of the `candidates` groups
- * whose stored outcome differs from its replay.
+ * Distinct participants with a counted trip in the period, and those with a trip whose stored outcome differs from
+ * its replay. The groups sent are the mixed ones (compared trip by trip) with the fewer of the changed and the
+ * unchanged ones (`listed`): a trip of a group not sent is of the other kind.
  */
-export async function countSimulationParticipants(db: Db, query: SimulationTrips, candidates: GroupReplay[]) {
+export async function countSimulationParticipants(
+  db: Db,
+  query: SimulationTrips,
+  groups: GroupReplay[],
+  listed: 'changed' | 'unchanged',
+) {
   const arrays = GROUP_COLUMNS.map(
-    (column, index) => sql`${sql.param(candidates.map((group) => group[column]))}::${sql.raw(GROUP_TYPES[index]!)}[]`,
+    (column, index) => sql`${sql.param(groups.map((group) => group[column]))}::${sql.raw(GROUP_TYPES[index]!)}[]`,
   );
+  const differs = sql`(c.kind = 'mixed' and (k.greenpoints <> c.replay_greenpoints or k.ghg_mg <> c.replay_ghg_mg
+    or k.counted <> c.replay_counted))`;
+  const affected = listed === 'changed' ? sql`(c.kind = 'changed' or ${differs})` : sql`(c.kind is null or ${differs})`;
   const result = await db.execute(
     sql`select count(distinct k.participant_id) filter (where k.counted)::int as participants,
-        count(distinct k.participant_id) filter (where c.mode is not null and (k.greenpoints <> c.replay_greenpoints
-          or k.ghg_mg <> c.replay_ghg_mg or k.counted <> c.replay_counted))::int as affected
+        count(distinct k.participant_id) filter (where ${affected})::int as affected
       from (${keyedTrips(query)}) k
       left join unnest(${sql.join(arrays, sql`, `)},
-          ${sql.param(candidates.map((group) => group.greenpoints))}::int[],
-          ${sql.param(candidates.map((group) => group.ghgMg))}::int8[],
-          ${sql.param(candidates.map((group) => group.counted))}::bool[])
-        as c(${columnList}, replay_greenpoints, replay_ghg_mg, replay_counted)
+          ${sql.param(groups.map((group) => group.kind))}::text[],
+          ${sql.param(groups.map((group) => group.greenpoints))}::int[],
+          ${sql.param(groups.map((group) => group.ghgMg))}::int8[],
+          ${sql.param(groups.map((group) => group.counted))}::bool[])
+        as c(${columnList}, kind, replay_greenpoints, replay_ghg_mg, replay_counted)
         using (${columnList})`,
   );
   const row = result.rows[0] as { participants: number; affected: number };

@@ -23,6 +23,7 @@ import {
   findSimulationCity,
   findOrganisationCaps,
   groupSimulationTrips,
+  type GroupReplay,
   type SimulationTrips,
 } from './simulator.repository.ts';
 
@@ -91,7 +92,7 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
 
   const happened = emptyTotals();
   const planned = emptyTotals();
-  const candidates = [];
+  const byKind: Record<GroupReplay['kind'], GroupReplay[]> = { changed: [], unchanged: [], mixed: [] };
   let trips = 0;
   for (const group of groups) {
     const outcome = replayTrip(
@@ -118,16 +119,23 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
     happened.greenpoints += group.greenpoints;
     happened.ghgKg += group.ghg_mg;
     addTo(planned, outcome, group.trips);
-    // Trips credited alike, exactly as replayed, change nobody; the others are compared trip by trip.
-    const unchanged =
+    // Trips all credited alike are changed or not as a group; the others are compared trip by trip.
+    const alike = group.alike_greenpoints !== null && group.alike_ghg_mg !== null;
+    const same =
       group.alike_greenpoints === outcome.greenpoints &&
       Number(group.alike_ghg_mg) === outcome.ghgMg &&
       group.counted === (outcome.counted ? group.trips : 0);
-    if (!unchanged) {
-      candidates.push({ ...group, greenpoints: outcome.greenpoints, ghgMg: outcome.ghgMg, counted: outcome.counted });
-    }
+    const kind = !alike ? 'mixed' : same ? 'unchanged' : 'changed';
+    byKind[kind].push({
+      ...group,
+      kind,
+      greenpoints: outcome.greenpoints,
+      ghgMg: outcome.ghgMg,
+      counted: outcome.counted,
+    });
   }
-  const participants = await countSimulationParticipants(db, query, candidates);
+  const listed = byKind.changed.length <= byKind.unchanged.length ? 'changed' : 'unchanged';
+  const participants = await countSimulationParticipants(db, query, [...byKind.mixed, ...byKind[listed]], listed);
   return {
     happened: finish(happened),
     planned: finish(planned),

@@ -224,7 +224,7 @@ describe.each(TEST_DATABASES)('the what-if simulator on %s', (kind) => {
 
   it('equals a trip-by-trip replay of the stored trips, for random trips, limits and rules', async () => {
     const db = suite.database.db;
-    for (let seed = 1; seed <= 4; seed++) {
+    for (let seed = 1; seed <= 6; seed++) {
       const next = random(100 + seed);
       const planned = [0, 1, 2, 3].map(() => randomTrips(next, days, 12));
       const limits = next() < 0.5 ? { kmPerTrip: 3 + Math.floor(next() * 8) } : {};
