@@ -101,6 +101,9 @@ export const POLICIES = {
   // Maps (issue 19): binned and thresholded, for the city's accounts (their city or one of its organisations) and
   // the organisations' (their own); raw tracks are the city admins' alone; postal areas are uploaded by them.
   'maps.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  // The what-if simulator (issue 21): the city's accounts replay their city or one organisation, an organisation's
+  // its own; nothing is written.
+  'simulator.run': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'session-tracks.read': { audience: ['city'], adminOnly: true, noExternal: true, scope: sameCity },
   'postal-areas.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   'trip-reviews.read': { audience: ['city'], scope: sameCity },

@@ -46,6 +46,7 @@ export const paths = {
     detailOf: (categoryId: string) => `/categories/${encodeURIComponent(categoryId)}`,
   },
   happyHours: { list: '/happy_hours' },
+  simulator: '/simulator',
   news: { list: '/news', create: '/news/new', detail: '/news/:newsId' },
   emails: { list: '/emails', create: '/emails/new', detail: '/emails/:emailId' },
   notifications: {

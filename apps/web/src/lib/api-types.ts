@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past" | "map_range_too_long" | "postal_areas_not_polygons" | "postal_areas_code_missing" | "postal_areas_duplicate_code" | "postal_areas_over_limit" | "carpool_event_not_open" | "carpool_event_closed" | "carpool_not_an_occurrence" | "carpool_occurrence_past" | "carpool_already_registered" | "carpool_invalid_transition" | "carpool_match_expired" | "carpool_no_seat_left" | "carpool_branch_not_owned";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past" | "map_range_too_long" | "postal_areas_not_polygons" | "postal_areas_code_missing" | "postal_areas_duplicate_code" | "postal_areas_over_limit" | "carpool_event_not_open" | "carpool_event_closed" | "carpool_not_an_occurrence" | "carpool_occurrence_past" | "carpool_already_registered" | "carpool_invalid_transition" | "carpool_match_expired" | "carpool_no_seat_left" | "carpool_branch_not_owned" | "simulation_range_too_long" | "simulation_in_future";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -12854,6 +12854,93 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a past period’s trips under a planned happy hour or points coefficient
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 93 days at most, not in the future (400 end_before_start, simulation_range_too_long, simulation_in_future). The rule is a recurring happy hour (ISO weekdays, local start and end times, multiplier, optional modes and organisation) or a points coefficient. The trips of the period are replayed through the rules of ingestion with that one rule changed; the answer sets what happened beside what would have, greenpoints valued at 100 per currency unit. Nothing is written. Another city’s or organisation’s id answers 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cityId?: string;
+                        /** Format: uuid */
+                        organisationId?: string;
+                        startDate: string;
+                        endDate: string;
+                        rule: {
+                            /** @enum {string} */
+                            kind: "happy_hour";
+                            weekdays: number[];
+                            startTime: string;
+                            endTime: string;
+                            multiplier: number;
+                            activityTypes?: ("still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes")[] | null;
+                            /** Format: uuid */
+                            organisationId?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "points_coefficient";
+                            /** @description Above 0, at most 1000, three decimals at most */
+                            pointsCoefficient: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                happened: {
+                                    countedTrips: number;
+                                    greenpoints: number;
+                                    /** @description The greenpoints' value: 100 per unit of currency */
+                                    value: number;
+                                    ghgKg: number;
+                                };
+                                planned: {
+                                    countedTrips: number;
+                                    greenpoints: number;
+                                    /** @description The greenpoints' value: 100 per unit of currency */
+                                    value: number;
+                                    ghgKg: number;
+                                };
+                                trips: number;
+                                participants: number;
+                                participantsAffected: number;
+                                currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -12,8 +12,8 @@ import {
   type TripOutcome,
   type TripReason,
   type TripEndpoints,
+  buildTripContext,
   happyHourMultiplierOf,
-  maxPointsForMode,
   pointsWithheldForControlPoints,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
@@ -28,6 +28,7 @@ import { inStatistics } from '../../rollups/in-statistics.ts';
 import { enqueueMapChanges } from '../../rollups/map-fold.ts';
 import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
+import { tripContextSettingsOf } from './trip-context-settings.ts';
 import { boundedGeometry, readTripGeometry, storedTripEndpoints } from './trip-geometry.ts';
 import {
   acceptPendingTrip,
@@ -416,12 +417,6 @@ function bounds(windows: [Date, Date][]): [Date, Date] {
 
 type CitySettings = typeof citySettings.$inferSelect;
 
-/** The city's maximum points per trip of each group of modes. */
-const pointsPerModeGroup = (settings: CitySettings) => ({
-  active: settings.maxPointsPerTripActive,
-  collective: settings.maxPointsPerTripCollective,
-  other: settings.maxPointsPerTripOther,
-});
 type ManualLimit = { value: number; period: LimitPeriod };
 type ParticipantContext = NonNullable<Awaited<ReturnType<typeof lockParticipantContext>>>;
 type Rating = Awaited<ReturnType<typeof prepareRating>>;
@@ -489,15 +484,14 @@ async function rateTrip(
   );
   const outcome = evaluateTrip(
     { activityType: trip.activityType, distanceM: trip.distanceM, durationS: trip.durationS, source: trip.source },
-    {
-      pointsCoefficient: Number(settings?.pointsCoefficient ?? 10),
+    buildTripContext(tripContextSettingsOf(settings), {
+      activityType: trip.activityType,
       happyHourMultiplier: multiplier,
       controlPointCoefficient,
-      kmPerTrip: limits.kmPerTrip ?? null,
-      maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroup(settings), trip.activityType) : null,
+      kmPerTrip: limits.kmPerTrip,
       pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
-    },
+    }),
   );
   return { outcome, multiplier, controlPointCoefficient };
 }

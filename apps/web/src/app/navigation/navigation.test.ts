@@ -18,13 +18,14 @@ const addons = (overrides: Partial<typeof organisation.addons>) => ({ ...organis
 
 describe('getSidebarItems (the specification)', () => {
   // Notifications and emails (issue 18): the spec's organisation routes include them, so its sidebar leads there.
-  it('organisation: dashboard, profile, challenges, notifications, emails, branches, settings, FAQ, log out and the carpooling promotion', () => {
+  it('organisation: dashboard, profile, challenges, notifications, emails, simulator, branches, settings, FAQ, log out and the carpooling promotion', () => {
     expect(keysOf(getSidebarItems(organisation))).toEqual([
       'dashboard',
       'profile',
       'challenges',
       'notifications',
       'emails',
+      'simulator',
       'branches',
       'settings',
       'faq',
@@ -63,6 +64,7 @@ describe('getSidebarItems (the specification)', () => {
       'badges',
       'news',
       'happy_hours',
+      'simulator',
       'stores',
       'users_sessions',
       'trip_reviews',
@@ -112,6 +114,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'challenges',
       'notifications',
       'emails',
+      'simulator',
       'branches',
       'settings',
       'faq',
@@ -128,6 +131,7 @@ describe('getVisibleSidebarItems (pages built so far)', () => {
       'badges',
       'news',
       'happy_hours',
+      'simulator',
       'stores',
       'users_sessions',
       'trip_reviews',

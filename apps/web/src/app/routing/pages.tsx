@@ -595,6 +595,16 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/happy-hours/pages/happy-hours-page').then((module) => module.HappyHoursPage),
   },
   {
+    page: 'simulator',
+    namespaces: ['simulator', 'period', 'transport_modes'],
+    path: paths.simulator,
+    layout: 'app',
+    access: forPermission('simulator.run'),
+    // The clock of the happy hours, already in the shell's chunk: the sidebar costs no new icon.
+    sidebar: { key: 'simulator', icon: 'happy_hours', order: 82, when: (me) => me.addons.product },
+    load: () => import('@/features/simulator/pages/simulator-page').then((module) => module.SimulatorPage),
+  },
+  {
     page: 'emails',
     namespaces: ['emails', 'table'],
     path: paths.emails.list,

@@ -4,9 +4,11 @@ import { instantToLocalDateTime } from '@mobiverte/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog/use-confirm';
 import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header/page-header';
+import { paths } from '@/config/paths';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
@@ -86,9 +88,16 @@ export function HappyHoursPage() {
     <Stack gap="lg">
       <PageHeader
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate} disabled={!canEdit}>
-            {t('happy_hours.create.open')}
-          </Button>
+          <Group gap="sm">
+            {canUse(me, 'simulator.run', { cityId: me.cityId }) && (
+              <Button component={Link} to={paths.simulator} variant="default">
+                {t('happy_hours.simulate_first')}
+              </Button>
+            )}
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate} disabled={!canEdit}>
+              {t('happy_hours.create.open')}
+            </Button>
+          </Group>
         }
       />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

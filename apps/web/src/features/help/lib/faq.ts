@@ -17,7 +17,10 @@ export const FAQ_SECTIONS = [
   { id: 'trips', items: ['sustainable_trip', 'freshness', 'programme_settings'] },
   { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
-  { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'badges'] },
+  {
+    id: 'challenges',
+    items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'simulator', 'badges'],
+  },
   { id: 'communication', items: ['news', 'notifications', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
   { id: 'maps', items: ['maps', 'map_privacy', 'postal_areas'] },
   { id: 'carpooling', items: ['carpool_events', 'carpool_matching', 'carpool_shared_trip'] },
