@@ -38,3 +38,4 @@ export * from './mailerlite.ts';
 export * from './notifications.ts';
 export * from './maps.ts';
 export * from './carpooling.ts';
+export * from './emission-factors.ts';
