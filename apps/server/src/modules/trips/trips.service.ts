@@ -1,4 +1,5 @@
 import {
+  avoidedMgPerMetre,
   checkTripPlausibility,
   controlPointCoefficientOf,
   endpointsOf,
@@ -15,6 +16,8 @@ import {
   happyHourMultiplierOf,
   maxPointsForMode,
   pointsWithheldForControlPoints,
+  factorTableOf,
+  usesPerModeFactors,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
@@ -46,6 +49,7 @@ import {
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
 import { findSharedTripMatches, recordSharedTrips } from '../carpool-events/carpool-shared-trips.service.ts';
+import { findCityEmissions } from '../emission-factors/emission-factors.repository.ts';
 
 type Outcome = Pick<NewTrip, 'reason' | 'reviewStatus' | 'reviewReason' | 'counted'> &
   Partial<Pick<NewTrip, 'countedDistanceM' | 'ghgMg' | 'greenpoints' | 'calories'>>;
@@ -440,7 +444,10 @@ type TripFacts = Pick<
  */
 async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date, Date] | null) {
   const { participant, settings, limits, controlPoints } = context;
+  const emissions = await findCityEmissions(tx, participant.cityId);
   return {
+    perModeSince: emissions.perModeSince,
+    factorTable: factorTableOf(emissions.overrides),
     participantId: participant.id,
     settings,
     limits,
@@ -497,6 +504,9 @@ async function rateTrip(
       maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroup(settings), trip.activityType) : null,
       pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
+      ...(usesPerModeFactors(rating.perModeSince, trip.startTime)
+        ? { avoidedMgPerMetre: avoidedMgPerMetre(trip.activityType, rating.factorTable) }
+        : {}),
     },
   );
   return { outcome, multiplier, controlPointCoefficient };

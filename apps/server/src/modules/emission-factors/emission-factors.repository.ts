@@ -1,0 +1,86 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { EmissionFactor, FactorMode } from '@mobiverte/contracts';
+import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { authUsers, cityEmissionFactors, cityEmissionSettings, emissionFactorChanges } from '../../db/schema/index.ts';
+
+/** The city's own factors (kg CO₂e per passenger-km) and since when its trips use them. */
+export async function findCityEmissions(db: Db | Tx, cityId: string) {
+  const [settings, factors] = await Promise.all([
+    db
+      .select({ perModeSince: cityEmissionSettings.perModeSince })
+      .from(cityEmissionSettings)
+      .where(eq(cityEmissionSettings.cityId, cityId)),
+    db.select().from(cityEmissionFactors).where(eq(cityEmissionFactors.cityId, cityId)),
+  ]);
+  return {
+    perModeSince: settings[0]?.perModeSince ?? null,
+    overrides: factors.map(
+      (row): EmissionFactor => ({
+        mode: row.mode as FactorMode,
+        kgPerKm: Number(row.kgPerKm),
+        source: row.source,
+        year: row.year,
+      }),
+    ),
+  };
+}
+
+/** The settings row locked for one save, so that saves of one city queue and each change's old value is exact. */
+export async function lockCityEmissionSettings(tx: Tx, cityId: string) {
+  await tx.insert(cityEmissionSettings).values({ cityId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(cityEmissionSettings)
+    .where(eq(cityEmissionSettings.cityId, cityId))
+    .for('update');
+  return row!;
+}
+
+export async function setPerModeSince(tx: Tx, cityId: string, perModeSince: Date | null, now: Date) {
+  await tx
+    .update(cityEmissionSettings)
+    .set({ perModeSince, updatedAt: now })
+    .where(eq(cityEmissionSettings.cityId, cityId));
+}
+
+export async function upsertCityFactor(tx: Tx, cityId: string, factor: EmissionFactor, by: string | null, now: Date) {
+  const values = {
+    kgPerKm: String(factor.kgPerKm),
+    source: factor.source,
+    year: factor.year,
+    updatedBy: by,
+    updatedAt: now,
+  };
+  await tx
+    .insert(cityEmissionFactors)
+    .values({ cityId, mode: factor.mode, ...values })
+    .onConflictDoUpdate({ target: [cityEmissionFactors.cityId, cityEmissionFactors.mode], set: values });
+}
+
+export async function deleteCityFactors(tx: Tx, cityId: string, modes: FactorMode[]) {
+  if (modes.length === 0) return;
+  await tx
+    .delete(cityEmissionFactors)
+    .where(and(eq(cityEmissionFactors.cityId, cityId), inArray(cityEmissionFactors.mode, modes)));
+}
+
+export async function insertEmissionFactorChanges(tx: Tx, changes: (typeof emissionFactorChanges.$inferInsert)[]) {
+  if (changes.length > 0) await tx.insert(emissionFactorChanges).values(changes);
+}
+
+/** A page of the city's changes, newest first, with the email of who made each. */
+export async function listEmissionFactorChanges(db: Db, cityId: string, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ change: emissionFactorChanges, email: authUsers.email })
+      .from(emissionFactorChanges)
+      .leftJoin(authUsers, eq(authUsers.id, emissionFactorChanges.changedBy))
+      .where(eq(emissionFactorChanges.cityId, cityId))
+      .orderBy(desc(emissionFactorChanges.changedAt), desc(emissionFactorChanges.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(emissionFactorChanges).where(eq(emissionFactorChanges.cityId, cityId)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
