@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   'carpool_match_expired',
   'carpool_no_seat_left',
   'carpool_branch_not_owned',
+  'report_range_too_long',
+  'emission_factor_duplicate_mode',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,3 +39,4 @@ export * from './notifications.ts';
 export * from './maps.ts';
 export * from './carpooling.ts';
 export * from './emission-factors.ts';
+export * from './reports.ts';
