@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_EMISSION_KG_PER_KM, TRANSPORT_MODES, type TransportMode } from './constants.ts';
+import { calendarDay } from './text.ts';
 
 /**
  * Emission factors of commuting (GHG Protocol, Scope 3, category 7): kilograms of CO₂e per passenger-km, per
@@ -87,3 +88,37 @@ export const emissionFactorsInput = z.object({
   perMode: z.boolean(),
 });
 export type EmissionFactorsInput = z.infer<typeof emissionFactorsInput>;
+
+export const cityEmissionFactorsSchema = z.object({
+  perModeSince: z
+    .string()
+    .nullable()
+    .meta({ description: 'Since when new trips are credited with per-mode factors (null: 0.21 kg/km for every mode)' }),
+  factors: z.array(emissionFactorSchema.extend({ custom: z.boolean() })),
+  defaults: z.array(emissionFactorSchema),
+});
+export type CityEmissionFactors = z.infer<typeof cityEmissionFactorsSchema>;
+
+export const EMISSION_FACTOR_ACTIONS = ['factor', 'reset', 'switch', 'recompute'] as const;
+export const emissionFactorChangeSchema = z.object({
+  id: z.string(),
+  action: z.enum(EMISSION_FACTOR_ACTIONS),
+  mode: z.string().nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  changedAt: z.string(),
+  changedBy: z.string().nullable().meta({ description: 'The email of the account (null once deleted)' }),
+});
+export type EmissionFactorChange = z.infer<typeof emissionFactorChangeSchema>;
+
+/** A recomputation covers at most 366 days. */
+export const RECOMPUTE_MAX_DAYS = 366;
+export const recomputeInput = z.object({ startDate: calendarDay(), endDate: calendarDay() });
+export type RecomputeInput = z.infer<typeof recomputeInput>;
+export const recomputeResultSchema = z.object({
+  trips: z.number().int().meta({ description: 'Counted trips of the period re-evaluated' }),
+  changed: z.number().int().meta({ description: 'Of which the GHG avoided changed' }),
+  ghgMgBefore: z.number(),
+  ghgMgAfter: z.number(),
+});
+export type RecomputeResult = z.infer<typeof recomputeResultSchema>;

@@ -123,6 +123,7 @@ export const ERROR_CODES = [
   'carpool_branch_not_owned',
   'report_range_too_long',
   'emission_factor_duplicate_mode',
+  'recompute_range_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

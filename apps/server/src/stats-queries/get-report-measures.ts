@@ -53,7 +53,10 @@ export async function countReportParticipants(
   const [where, column] =
     report.kind === 'organisation'
       ? [sql`organisation_id = ${report.organisationId}::uuid`, 'branch_id']
-      : [sql`organisation_id in (select id from organisations where city_id = ${report.cityId}::uuid)`, 'organisation_id'];
+      : [
+          sql`organisation_id in (select id from organisations where city_id = ${report.cityId}::uuid)`,
+          'organisation_id',
+        ];
   const rows = activeParticipantRows(range, where, sql.raw(`participant_id, ${column} as key`));
   const result = await executePrepared<{ key: string | null; participants: number }>(
     db,

@@ -1,8 +1,14 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EmissionFactor, FactorMode } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { authUsers, cityEmissionFactors, cityEmissionSettings, emissionFactorChanges } from '../../db/schema/index.ts';
+import {
+  authUsers,
+  cityEmissionFactors,
+  cityEmissionSettings,
+  emissionFactorChanges,
+  trips,
+} from '../../db/schema/index.ts';
 
 /** The city's own factors (kg CO₂e per passenger-km) and since when its trips use them. */
 export async function findCityEmissions(db: Db | Tx, cityId: string) {
@@ -15,14 +21,12 @@ export async function findCityEmissions(db: Db | Tx, cityId: string) {
   ]);
   return {
     perModeSince: settings[0]?.perModeSince ?? null,
-    overrides: factors.map(
-      (row): EmissionFactor => ({
-        mode: row.mode as FactorMode,
-        kgPerKm: Number(row.kgPerKm),
-        source: row.source,
-        year: row.year,
-      }),
-    ),
+    overrides: factors.map((row): EmissionFactor => ({
+      mode: row.mode as FactorMode,
+      kgPerKm: Number(row.kgPerKm),
+      source: row.source,
+      year: row.year,
+    })),
   };
 }
 
@@ -83,4 +87,38 @@ export async function listEmissionFactorChanges(db: Db, cityId: string, page: nu
     db.select({ total: count() }).from(emissionFactorChanges).where(eq(emissionFactorChanges.cityId, cityId)),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** A batch of the city's counted trips of a period, by id, locked for the recomputation. */
+export async function lockCountedTripBatch(
+  tx: Tx,
+  cityId: string,
+  range: { startDate: string; endDate: string },
+  afterId: string | null,
+  limit: number,
+) {
+  return tx
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.cityId, cityId),
+        eq(trips.counted, true),
+        between(trips.localDay, range.startDate, range.endDate),
+        afterId ? gt(trips.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(trips.id))
+    .limit(limit)
+    .for('update');
+}
+
+/** Sets the recomputed greenhouse gas avoided of trips, in one statement. */
+export async function updateTripGhg(tx: Tx, changes: { id: string; ghgMg: number }[]) {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update trips set ghg_mg = changes.ghg_mg
+    from unnest(${`{${changes.map((change) => change.id).join(',')}}`}::uuid[],
+                ${`{${changes.map((change) => change.ghgMg).join(',')}}`}::bigint[]) as changes(id, ghg_mg)
+    where trips.id = changes.id`);
 }

@@ -15,7 +15,12 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /** Adds mode sums into a map by mode (`sign` −1 subtracts, for the trips of no branch). */
 export function addModeSums(target: Map<TransportMode, ModeSums>, rows: readonly ModeSums[], sign: 1 | -1 = 1) {
   for (const row of rows) {
-    const sums = target.get(row.activityType) ?? { activityType: row.activityType, sessions: 0, distanceM: 0, ghgMg: 0 };
+    const sums = target.get(row.activityType) ?? {
+      activityType: row.activityType,
+      sessions: 0,
+      distanceM: 0,
+      ghgMg: 0,
+    };
     sums.sessions += sign * row.sessions;
     sums.distanceM += sign * row.distanceM;
     sums.ghgMg += sign * row.ghgMg;

@@ -58,7 +58,9 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
   if (rangeError) {
     throw badRequest(
       rangeError,
-      rangeError === 'end_before_start' ? 'The end date is before the start date' : 'A report covers 1,096 days at most',
+      rangeError === 'end_before_start'
+        ? 'The end date is before the start date'
+        : 'A report covers 1,096 days at most',
     );
   }
   const scope = await resolveReportScope(db, actor, query);
@@ -99,7 +101,12 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
       .reduce((total, [, count]) => total + count, 0);
     const rest = [...noBranch.values()].filter((row) => row.sessions > 0);
     if (rest.length > 0 || participantsWithoutBranch > 0) {
-      rows.push({ kind: 'no_branch', id: null, name: '', ...reportFiguresOf(rest, table, participantsWithoutBranch, null) });
+      rows.push({
+        kind: 'no_branch',
+        id: null,
+        name: '',
+        ...reportFiguresOf(rest, table, participantsWithoutBranch, null),
+      });
     }
     const participants = await countActiveUsers(
       db,
