@@ -141,5 +141,8 @@ export async function foldCorrection(tx: Tx, before: NewTrip | null, after: NewT
  * folded and no active day, first active day nor active-participant counter moves.
  */
 export async function foldRecomputation(tx: Tx, before: NewTrip[], after: NewTrip[]) {
-  await foldIntoRollups(tx, difference(buildRollups(before), buildRollups(after)));
+  const change = difference(buildRollups(before), buildRollups(after));
+  // Its rows add no session: they name no first active day (the yearly rows' check), the stored one stays.
+  change.participantYearly = change.participantYearly.map((row) => ({ ...row, firstActiveDay: null }));
+  await foldIntoRollups(tx, change);
 }
