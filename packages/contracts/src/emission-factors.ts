@@ -23,8 +23,7 @@ export const emissionFactorSchema = z.object({
 export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 
 const ADEME = 'ADEME Base Carbone (impactCO2.fr)';
-const SPEC = 'Mobiverte (0.21 kg/km, baseline of GHG avoided)';
-const NONE = 'No direct emission (human-powered, no commute)';
+const SPEC = 'Mobiverte (0.21 kg/km)';
 
 /** The default table (decision record 0016). The car stays the spec's 0.21 kg/km, the baseline of GHG avoided. */
 export const DEFAULT_EMISSION_FACTORS: readonly EmissionFactor[] = [
@@ -33,14 +32,14 @@ export const DEFAULT_EMISSION_FACTORS: readonly EmissionFactor[] = [
   { mode: 'carpool', kgPerKm: 0.109, source: `${ADEME}, 2 occupants`, year: 2023 },
   { mode: 'carpool_electric_car', kgPerKm: 0.0515, source: `${ADEME}, 2 occupants`, year: 2023 },
   { mode: 'bus', kgPerKm: 0.113, source: ADEME, year: 2023 },
-  { mode: 'train', kgPerKm: 0.0296, source: `${ADEME}, regional train`, year: 2023 },
+  { mode: 'train', kgPerKm: 0.0296, source: `${ADEME}, TER`, year: 2023 },
   { mode: 'metro', kgPerKm: 0.0044, source: ADEME, year: 2023 },
   { mode: 'motorcycle', kgPerKm: 0.191, source: ADEME, year: 2023 },
-  { mode: 'scooter', kgPerKm: 0.0249, source: `${ADEME}, e-scooter`, year: 2023 },
+  { mode: 'scooter', kgPerKm: 0.0249, source: ADEME, year: 2023 },
   { mode: 'electric_bicycle', kgPerKm: 0.0109, source: ADEME, year: 2023 },
-  { mode: 'other', kgPerKm: 0.113, source: `${ADEME}, as a bus (unknown mode)`, year: 2023 },
+  { mode: 'other', kgPerKm: 0.113, source: ADEME, year: 2023 },
   ...(['walk', 'run', 'bike', 'roller_blade', 'skate', 'wfh', 'fat_bike', 'skiing', 'snowshoes'] as const).map(
-    (mode) => ({ mode, kgPerKm: 0, source: NONE, year: 2023 }),
+    (mode) => ({ mode, kgPerKm: 0, source: ADEME, year: 2023 }),
   ),
 ];
 

@@ -47,7 +47,7 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string, color: string) {
-  ensureSpace(doc, 60);
+  ensureSpace(doc, 100);
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(color).text(pdfText(text), MARGIN);
   doc.moveDown(0.3).fillColor('#222222');
 }
@@ -60,17 +60,17 @@ function table(
   color: string,
   bold?: (i: number) => boolean,
 ) {
-  const rowHeight = (cells: string[], font: string) => {
-    doc.font(font).fontSize(8.5);
+  const rowHeight = (cells: string[], font: string, size = 8.5) => {
+    doc.font(font).fontSize(size);
     return Math.max(...cells.map((cell, i) => doc.heightOfString(pdfText(cell), { width: columns[i]!.width - 8 }))) + 8;
   };
-  const drawRow = (cells: string[], font: string, fill: string | null, textColor: string) => {
-    const height = rowHeight(cells, font);
+  const drawRow = (cells: string[], font: string, fill: string | null, textColor: string, size = 8.5) => {
+    const height = rowHeight(cells, font, size);
     const top = doc.y;
     const width = columns.reduce((total, column) => total + column.width, 0);
     if (fill) doc.save().rect(MARGIN, top, width, height).fill(fill).restore();
     let x = MARGIN;
-    doc.font(font).fontSize(8.5).fillColor(textColor);
+    doc.font(font).fontSize(size).fillColor(textColor);
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       doc.text(pdfText(cell), x + 4, top + 4, { width: column.width - 8, align: column.align ?? 'left' });
