@@ -86,15 +86,15 @@ export const REPORT_LABELS: Record<
     yes: 'Oui',
     no: 'Non',
     extrapolationNote:
-      'Extrapolation : chiffres mesurés × employés ÷ participants. Estimation, pas une mesure : elle suppose que les employés qui ne participent pas se déplacent comme les participants.',
+      'Extrapolation\u202f: chiffres mesurés × employés ÷ participants. Estimation, pas une mesure\u202f: elle suppose que les employés qui ne participent pas se déplacent comme les participants.',
     methodologyText: (perModeSince) => [
-      'Périmètre : les déplacements durables enregistrés par les participants de la période (jours de la ville, bornes incluses), sous l’organisation et l’établissement auxquels ils appartenaient au moment du déplacement.',
-      'Distance : la distance comptée de chaque déplacement (plafonnée par la limite de km par déplacement de l’organisation).',
+      'Périmètre\u202f: les déplacements durables enregistrés par les participants de la période (jours de la ville, bornes incluses), sous l’organisation et l’établissement auxquels ils appartenaient au moment du déplacement.',
+      'Distance\u202f: la distance comptée de chaque déplacement (plafonnée par la limite de km par déplacement de l’organisation).',
       'Émissions mesurées = distance × facteur du mode (kg éq. CO₂ par passager-km).',
       'GES évités = distance × (facteur de la voiture en solo − facteur du mode), jamais négatifs. La voiture en solo reste à 0,21 kg par km, la référence du programme.',
-      'GES évités crédités : ceux enregistrés à la réception de chaque déplacement, qui donnent les points verts. ' +
+      'GES évités crédités\u202f: ceux enregistrés à la réception de chaque déplacement, qui donnent les points verts. ' +
         (perModeSince
-          ? `La ville crédite les facteurs par mode depuis le ${perModeSince} ; les déplacements antérieurs gardent 0,21 kg par km pour tout mode, sauf recalcul d’une période par un administrateur.`
+          ? `La ville crédite les facteurs par mode depuis le ${perModeSince}\u202f; les déplacements antérieurs gardent 0,21 kg par km pour tout mode, sauf recalcul d’une période par un administrateur.`
           : 'La ville crédite 0,21 kg par km pour tout mode durable.'),
       'Couverture = participants ÷ employés déclarés par l’organisation.',
     ],
