@@ -113,7 +113,11 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   const integer = (value: number) => new Intl.NumberFormat(locale).format(value);
   const percent = (value: number | null) =>
-    value === null ? '–' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    value === null
+      ? '–'
+      : new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          value,
+        );
   const day = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${value.slice(0, 10)}T12:00:00Z`),
@@ -207,9 +211,9 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   table(
     doc,
     [
-      { label: labels.columns.mode, width: 135 },
-      { label: labels.columns.kgPerKm, width: 60, align: 'right' },
-      { label: labels.columns.trips, width: 60, align: 'right' },
+      { label: labels.columns.mode, width: 125 },
+      { label: labels.columns.kgPerKm, width: 55, align: 'right' },
+      { label: labels.columns.trips, width: 75, align: 'right' },
       { label: labels.columns.distanceKm, width: 80, align: 'right' },
       { label: labels.columns.emittedKg, width: 81, align: 'right' },
       { label: labels.columns.avoidedKg, width: 83, align: 'right' },
@@ -240,10 +244,10 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   table(
     doc,
     [
-      { label: labels.columns.name, width: 130 },
+      { label: labels.columns.name, width: 115 },
       { label: labels.columns.participants, width: 62, align: 'right' },
       { label: labels.columns.coverage, width: 55, align: 'right' },
-      { label: labels.columns.trips, width: 55, align: 'right' },
+      { label: labels.columns.trips, width: 70, align: 'right' },
       { label: labels.columns.distanceKm, width: 70, align: 'right' },
       { label: labels.columns.emittedKg, width: 63, align: 'right' },
       { label: labels.columns.avoidedKg, width: 64, align: 'right' },
