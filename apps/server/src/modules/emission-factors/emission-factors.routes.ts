@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cityEmissionFactorsSchema,
-  emissionFactorChangeSchema,
   emissionFactorsInput,
   recomputeInput,
   recomputeResultSchema,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { dataResponse } from '../../lib/data-response.ts';
-import { cityParams, settingsHistoryQuerySchema } from '../city-settings/city-settings.schemas.ts';
+import { cityParams, historyQuerySchema, historySchema } from './emission-factors.schemas.ts';
 import {
   getEmissionFactors,
   listEmissionFactorHistory,
   recomputeEmissions,
   saveEmissionFactors,
 } from './emission-factors.service.ts';
-
-const historySchema = z.object({
-  data: z.array(emissionFactorChangeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
 
 /** A city's emission factors per mode (issue 21 §1): read, saved with their history, and a period recomputed. */
 export async function registerEmissionFactorRoutes(app: FastifyInstance, options: { db: Db }) {
@@ -68,7 +59,7 @@ export async function registerEmissionFactorRoutes(app: FastifyInstance, options
         tags,
         summary: 'The changes of the factors, the switch and the recomputations, newest first, with who and when',
         params: cityParams,
-        querystring: settingsHistoryQuerySchema,
+        querystring: historyQuerySchema,
         response: { 200: historySchema },
       },
     },
