@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { CommutingReport } from '@mobiverte/contracts';
 import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { DEMO, openAs } from './fixtures.ts';
+import { DEMO, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
 
 const reportOf = (response: { json: () => Promise<unknown> }) =>
   response.json().then((body) => (body as { data: CommutingReport }).data);
@@ -22,6 +22,7 @@ test.describe('les rapports, en français', () => {
     await expect(page.getByRole('heading', { name: 'Par établissement' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Facteurs d’émission utilisés' })).toBeVisible();
     await expect(page.getByText('Extrapolation', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^rapport-emissions-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -62,5 +63,6 @@ test.describe('les rapports, en français', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Facteurs d’émission' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Facteur de Autobus/ })).toHaveValue(/0[,.]113/);
     await expect(page.getByRole('heading', { name: 'Historique des changements' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
