@@ -28,6 +28,7 @@ CREATE TABLE "emission_factor_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "trips" ADD COLUMN "ghg_per_mode" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "city_emission_factors" ADD CONSTRAINT "city_emission_factors_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "city_emission_factors" ADD CONSTRAINT "city_emission_factors_updated_by_auth_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "city_emission_settings" ADD CONSTRAINT "city_emission_settings_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -122,3 +122,16 @@ export async function updateTripGhg(tx: Tx, changes: { id: string; ghgMg: number
                 ${`{${changes.map((change) => change.ghgMg).join(',')}}`}::bigint[]) as changes(id, ghg_mg)
     where trips.id = changes.id`);
 }
+
+/** The basis of every trip of the city's period after a recomputation (reviews and corrections keep it). */
+export async function setTripsGhgBasis(
+  tx: Tx,
+  cityId: string,
+  range: { startDate: string; endDate: string },
+  perMode: boolean,
+) {
+  await tx
+    .update(trips)
+    .set({ ghgPerMode: perMode })
+    .where(and(eq(trips.cityId, cityId), between(trips.localDay, range.startDate, range.endDate)));
+}

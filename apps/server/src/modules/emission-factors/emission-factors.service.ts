@@ -26,6 +26,7 @@ import {
   lockCityEmissionSettings,
   lockCountedTripBatch,
   setPerModeSince,
+  setTripsGhgBasis,
   updateTripGhg,
   upsertCityFactor,
 } from './emission-factors.repository.ts';
@@ -172,13 +173,20 @@ export async function recomputeEmissions(
       if (batch.length < RECOMPUTE_BATCH) break;
       afterId = batch[batch.length - 1]!.id;
     }
+    await setTripsGhgBasis(tx, cityId, input, emissions.perModeSince !== null);
     await insertEmissionFactorChanges(tx, [
       {
         cityId,
         action: 'recompute',
         mode: null,
         oldValue: { ghgMg: result.ghgMgBefore },
-        newValue: { ...input, trips: result.trips, changed: result.changed, ghgMg: result.ghgMgAfter },
+        newValue: {
+          ...input,
+          perMode: emissions.perModeSince !== null,
+          trips: result.trips,
+          changed: result.changed,
+          ghgMg: result.ghgMgAfter,
+        },
         changedBy: dashboard.userId,
         changedAt: now,
       },

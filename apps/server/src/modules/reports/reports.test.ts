@@ -12,12 +12,12 @@ import {
   type TransportMode,
 } from '@mobiverte/contracts';
 import type { Database } from '../../db/connection.ts';
-import { branches, cityEmissionSettings, participants, trips } from '../../db/schema/index.ts';
+import { branches, cityAdmins, cityEmissionSettings, participants, trips } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, createTenancyParticipant, type Tenancy } from '../../test/test-world.ts';
 import { createRandom } from '../../demo/random.ts';
-import { ingestTrips } from '../trips/trips.service.ts';
+import { correctTrip, ingestTrips } from '../trips/trips.service.ts';
 
 /** Modes with a plausible speed (km/h) for the trips the world records. */
 const MODES: [TransportMode, number][] = [
@@ -143,6 +143,7 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
     expect(before.length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
     for (const row of before) expect(row.ghgMg).toBe(Math.round(row.countedDistanceM * 210));
+    expect(before.every((row) => !row.ghgPerMode) && after.every((row) => row.ghgPerMode)).toBe(true);
     for (const row of after) expect(row.ghgMg).toBe(Math.round(row.countedDistanceM * (210 - 80)));
     const bikes = rows.filter((row) => row.activityType === 'bike' && row.startTime >= new Date(SWITCH));
     for (const row of bikes) expect(row.ghgMg).toBe(row.countedDistanceM * 210);
@@ -357,6 +358,23 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
       directFigures(await countedTrips('2026-01-01', '2026-02-28')).creditedKg,
       2,
     );
+    // A correction after the recomputation keeps the trip's basis: per mode, though it started before the switch.
+    const january = after.find((row) => row.activityType === 'bike' && row.distanceM > 2000)!;
+    expect(january.ghgPerMode).toBe(true);
+    const [admin] = await database.db.select().from(cityAdmins).where(eq(cityAdmins.cityId, own.city.id));
+    const corrected = await correctTrip(
+      database.db,
+      january.id,
+      {
+        activityType: 'bus',
+        distanceM: 2000,
+        reason: 'Bus',
+        correctedBy: admin!.authUserId!,
+        correctedByName: 'Admin',
+      },
+      new Date('2026-02-20T12:00:00Z'),
+    );
+    expect(corrected.trip).toMatchObject({ ghgPerMode: true, ghgMg: 2000 * (210 - 80) });
     const tooLong = await app.inject({
       method: 'POST',
       url: `/api/cities/${own.city.id}/emission-factors/recompute`,

@@ -182,7 +182,7 @@ export async function ingestTrips(
         branchId: participant.branchId,
         endpoints: endpointsOf(geometry?.positions),
       };
-      const { outcome, multiplier, controlPointCoefficient } = await rateTrip(tx, rating, facts);
+      const { outcome, multiplier, controlPointCoefficient, ghgPerMode } = await rateTrip(tx, rating, facts);
       let flag: TripFlag | null = outcome.counted
         ? checkTripPlausibility(
             {
@@ -230,6 +230,7 @@ export async function ingestTrips(
         source,
         happyHourMultiplier: String(multiplier),
         controlPointCoefficient: String(controlPointCoefficient),
+        ghgPerMode,
         enteredBy: options.enteredBy ?? null,
         carpoolMatchId: sharedIn(input, localDay),
         ...(flag === null ? outcome : { ...NOT_CREDITED, reviewStatus: 'pending', reviewReason: flag }),
@@ -436,6 +437,8 @@ type TripFacts = Pick<
   activityType: TransportMode;
   /** Its first and last recorded positions, matched to the participant's control points. */
   endpoints: TripEndpoints;
+  /** A stored trip's basis of GHG avoided (absent for a new trip). */
+  ghgPerMode?: boolean;
 };
 
 /**
@@ -477,7 +480,7 @@ async function rateTrip(
   tx: Tx,
   rating: Rating,
   trip: TripFacts,
-): Promise<{ outcome: TripOutcome; multiplier: number; controlPointCoefficient: number }> {
+): Promise<{ outcome: TripOutcome; multiplier: number; controlPointCoefficient: number; ghgPerMode: boolean }> {
   const { settings, limits } = rating;
   const manualTripAllowed =
     trip.source !== 'manual' ||
@@ -494,6 +497,8 @@ async function rateTrip(
     rating.controlPoints,
     trip,
   );
+  // A stored trip keeps its basis (a review, a correction); a new one follows the city's switch at its start.
+  const ghgPerMode = trip.ghgPerMode ?? usesPerModeFactors(rating.perModeSince, trip.startTime);
   const outcome = evaluateTrip(
     { activityType: trip.activityType, distanceM: trip.distanceM, durationS: trip.durationS, source: trip.source },
     {
@@ -504,12 +509,10 @@ async function rateTrip(
       maxPointsPerTrip: settings ? maxPointsForMode(pointsPerModeGroup(settings), trip.activityType) : null,
       pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
-      ...(usesPerModeFactors(rating.perModeSince, trip.startTime)
-        ? { avoidedMgPerMetre: avoidedMgPerMetre(trip.activityType, rating.factorTable) }
-        : {}),
+      ...(ghgPerMode ? { avoidedMgPerMetre: avoidedMgPerMetre(trip.activityType, rating.factorTable) } : {}),
     },
   );
-  return { outcome, multiplier, controlPointCoefficient };
+  return { outcome, multiplier, controlPointCoefficient, ghgPerMode };
 }
 
 /** A counted manual trip uses one of each manual-trip limit's allowance for the rest of the batch. */
