@@ -123,6 +123,9 @@ export const ERROR_CODES = [
   'carpool_branch_not_owned',
   'simulation_range_too_long',
   'simulation_in_future',
+  'report_range_too_long',
+  'emission_factor_duplicate_mode',
+  'recompute_range_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -40,3 +40,5 @@ export * from './notifications.ts';
 export * from './maps.ts';
 export * from './carpooling.ts';
 export * from './simulator.ts';
+export * from './emission-factors.ts';
+export * from './reports.ts';

@@ -110,6 +110,11 @@ export const POLICIES = {
   'trip-reviews.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   // The city's trips (issue 16): list, chart and export; an admin enters a trip for a participant and corrects
   // one (ledger, rollups and audit trail); the error-users table and its fixes.
+  // Commuting emissions (issue 21 §1): the report of an organisation (its own accounts, or its city's) or of a
+  // city; the city's emission factors per mode, read by its accounts and changed by its admins, with a recompute.
+  'reports.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'emission-factors.read': { audience: ['city'], scope: sameCity },
+  'emission-factors.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   'city-trips.read': { audience: ['city'], scope: sameCity },
   'city-trips.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   // Presence (spec §4): every dashboard account writes its own.

@@ -132,6 +132,8 @@ export type ReplayedTrip = Pick<TripFacts, 'distanceM' | 'durationS' | 'source'>
   pointsWithheld: boolean;
   /** False for a manual trip refused for the manual-trip limit: the planned rule does not change the allowance. */
   manualTripAllowed: boolean;
+  /** Its mode's GHG avoided per metre when it was credited per mode (the city's factors); absent: the car's. */
+  avoidedMgPerMetre?: number;
 };
 
 /** The planned happy hour's multiplier for a trip (1 when it does not apply): its window, modes, organisation. */
@@ -167,6 +169,7 @@ export function replayTrip(trip: ReplayedTrip, settings: TripContextSettings, ru
       kmPerTrip: trip.kmPerTrip,
       pointsWithheld: trip.pointsWithheld,
       manualTripAllowed: trip.manualTripAllowed,
+      avoidedMgPerMetre: trip.avoidedMgPerMetre,
     }),
   );
 }

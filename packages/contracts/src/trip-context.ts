@@ -21,6 +21,8 @@ export type TripCircumstances = {
   kmPerTrip: number | null | undefined;
   pointsWithheld: boolean;
   manualTripAllowed: boolean;
+  /** The trip's mode's GHG avoided per metre when its city credits per mode (`avoidedMgPerMetre`); else the car's. */
+  avoidedMgPerMetre?: number;
 };
 
 /**
@@ -36,5 +38,6 @@ export function buildTripContext(settings: TripContextSettings, trip: TripCircum
     maxPointsPerTrip: settings ? maxPointsForMode(settings.maxPointsPerTrip, trip.activityType) : null,
     pointsWithheld: trip.pointsWithheld,
     manualTripAllowed: trip.manualTripAllowed,
+    ...(trip.avoidedMgPerMetre === undefined ? {} : { avoidedMgPerMetre: trip.avoidedMgPerMetre }),
   };
 }

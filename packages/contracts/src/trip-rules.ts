@@ -44,6 +44,11 @@ export type TripContext = {
   pointsWithheld?: boolean;
   /** False once the participant has used up the manual trips the limits allow in the period. */
   manualTripAllowed: boolean;
+  /**
+   * For a city on per-mode emission factors: mg of CO₂e the trip's mode avoids per metre against driving alone
+   * (`avoidedMgPerMetre`). Absent: the spec's 0.21 kg/km for every mode (`GHG_MG_PER_METRE`).
+   */
+  avoidedMgPerMetre?: number;
 };
 
 /** Why a plausible trip still earns nothing (stored, not counted). */
@@ -81,7 +86,8 @@ export function computeCalories(
  * The rules that turn one trip into impact and greenpoints:
  * a trip counts when its mode is not solo car (nor still), it is at least 500 m and 2 minutes, and (for a
  * manual trip) the manual-trip limit is not reached; the counted distance is capped by `kmPerTrip`;
- * greenhouse gas avoided = counted km × 0.21 kg; greenpoints = kg avoided × points coefficient × happy-hour
+ * greenhouse gas avoided = counted km × 0.21 kg (or, for a city on per-mode factors, × (car factor − mode
+ * factor)); greenpoints = kg avoided × points coefficient × happy-hour
  * multiplier × control-point coefficient, rounded, capped by the maximum points per trip (none while the city
  * withholds them for want of control points); calories = MET × 70 kg × hours.
  */
@@ -91,7 +97,7 @@ export function evaluateTrip(trip: TripFacts, context: TripContext): TripOutcome
   if (refusal) return { counted: false, reason: refusal, countedDistanceM: 0, ghgMg: 0, greenpoints: 0, calories: 0 };
   const capM = context.kmPerTrip ? Math.round(context.kmPerTrip * 1000) : Number.POSITIVE_INFINITY;
   const countedDistanceM = Math.min(trip.distanceM, capM);
-  const ghgMg = Math.round(countedDistanceM * GHG_MG_PER_METRE);
+  const ghgMg = Math.round(countedDistanceM * (context.avoidedMgPerMetre ?? GHG_MG_PER_METRE));
   const multiplier = context.happyHourMultiplier * (context.controlPointCoefficient ?? 1);
   const rawPoints = Math.round((ghgMg / 1_000_000) * context.pointsCoefficient * multiplier);
   const capped = context.maxPointsPerTrip != null ? Math.min(rawPoints, context.maxPointsPerTrip) : rawPoints;

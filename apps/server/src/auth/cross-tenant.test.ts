@@ -21,6 +21,7 @@ import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-
 import { MAILERLITE_CROSS_TENANT_CASES } from '../modules/mailerlite/mailerlite.cross-tenant.ts';
 import { MAPS_CROSS_TENANT_CASES } from '../modules/maps/maps.cross-tenant.ts';
 import { SIMULATOR_CROSS_TENANT_CASES } from '../modules/simulator/simulator.cross-tenant.ts';
+import { REPORTS_CROSS_TENANT_CASES } from '../modules/reports/reports.cross-tenant.ts';
 import { CARPOOL_CROSS_TENANT_CASES } from '../modules/carpool-events/carpool-events.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
@@ -211,6 +212,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...CITY_SETTINGS_CROSS_TENANT_CASES,
   ...MAPS_CROSS_TENANT_CASES,
   ...SIMULATOR_CROSS_TENANT_CASES,
+  ...REPORTS_CROSS_TENANT_CASES,
   'GET /api/cities/:cityId/overview': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/overview` }),

@@ -134,3 +134,15 @@ export async function foldCorrection(tx: Tx, before: NewTrip | null, after: NewT
     summed: [['participants', 'integer']],
   });
 }
+
+/**
+ * A recomputation of stored trips' greenhouse gas avoided (a city's switch to per-mode factors applied to a past
+ * period): only the sums change, never whether a trip counts, so the difference of the two versions' rows is
+ * folded and no active day, first active day nor active-participant counter moves.
+ */
+export async function foldRecomputation(tx: Tx, before: NewTrip[], after: NewTrip[]) {
+  const change = difference(buildRollups(before), buildRollups(after));
+  // Its rows add no session: they name no first active day (the yearly rows' check), the stored one stays.
+  change.participantYearly = change.participantYearly.map((row) => ({ ...row, firstActiveDay: null }));
+  await foldIntoRollups(tx, change);
+}

@@ -43,7 +43,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past" | "map_range_too_long" | "postal_areas_not_polygons" | "postal_areas_code_missing" | "postal_areas_duplicate_code" | "postal_areas_over_limit" | "carpool_event_not_open" | "carpool_event_closed" | "carpool_not_an_occurrence" | "carpool_occurrence_past" | "carpool_already_registered" | "carpool_invalid_transition" | "carpool_match_expired" | "carpool_no_seat_left" | "carpool_branch_not_owned" | "simulation_range_too_long" | "simulation_in_future";
+                                code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "database_unreachable" | "shutting_down" | "duplicate_account" | "participant_not_allowed" | "session_expired" | "account_already_exists" | "email_already_exists" | "wrong_email_or_password" | "invalid_email" | "not_allowed" | "invalid_token" | "password_too_short" | "password_too_long" | "password_repeated_character" | "password_only_spaces" | "password_too_common" | "email_not_verified" | "terms_not_accepted" | "invite_code_unknown" | "platform_token_invalid" | "account_deactivated" | "branch_name_taken" | "already_invited" | "invitation_expired" | "mail_failed" | "end_date_required" | "start_date_required" | "end_before_start" | "invalid_date" | "invalid_period_key" | "range_too_long" | "challenge_required" | "challenges_not_available" | "distance_not_whole_km" | "invalid_distance_range" | "page_out_of_range" | "internal_error" | "order_creation_failed" | "insufficient_stock" | "insufficient_greenpoints" | "transactions_limit_reached" | "product_not_available" | "idempotency_key_required" | "idempotency_key_reused" | "order_and_tenant_required" | "product_url_invalid" | "product_code_types_conflict" | "max_transactions_not_a_number" | "invalid_order_transition" | "order_cancelled" | "export_filter_required" | "claim_expired" | "order_not_claimable" | "merchant_id_taken" | "category_name_taken" | "image_invalid" | "image_too_large" | "tenant_already_confirmed" | "code_already_handed_out" | "tenant_has_orders" | "url_too_long" | "image_too_many_pixels" | "trip_already_reviewed" | "trip_not_correctable" | "trip_not_recorded" | "challenge_not_editable" | "challenge_ended" | "challenge_not_joinable" | "challenge_not_joined" | "challenge_limit_reached" | "challenge_send_limit_reached" | "challenge_between_organisations_not_granted" | "challenge_already_answered" | "challenge_template_error" | "data_policy_not_accepted" | "user_id_required" | "negative_balance" | "transaction_not_pending" | "transaction_not_deletable" | "branches_not_mergeable" | "participant_already_in_organisation" | "happy_hour_overlap" | "happy_hour_past" | "city_setting_one_field" | "city_setting_not_in_kind" | "badge_ladder_conflict" | "badge_held" | "audience_out_of_scope" | "email_name_taken" | "email_campaign_not_editable" | "email_campaign_not_cancellable" | "email_campaign_in_past" | "mailerlite_not_granted" | "mailerlite_not_configured" | "mailerlite_key_rejected" | "mailerlite_key_unreadable" | "mailerlite_unreachable" | "mailerlite_rate_limited" | "mailerlite_sync_running" | "notification_name_taken" | "notification_not_editable" | "notification_not_cancellable" | "notification_in_past" | "map_range_too_long" | "postal_areas_not_polygons" | "postal_areas_code_missing" | "postal_areas_duplicate_code" | "postal_areas_over_limit" | "carpool_event_not_open" | "carpool_event_closed" | "carpool_not_an_occurrence" | "carpool_occurrence_past" | "carpool_already_registered" | "carpool_invalid_transition" | "carpool_match_expired" | "carpool_no_seat_left" | "carpool_branch_not_owned" | "simulation_range_too_long" | "simulation_in_future" | "report_range_too_long" | "emission_factor_duplicate_mode" | "recompute_range_too_long";
                                 message: string;
                                 status: number;
                                 details?: {
@@ -12935,6 +12935,399 @@ export interface paths {
                                 participants: number;
                                 participantsAffected: number;
                                 currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/commuting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commuting emissions report (GHG Protocol Scope 3, category 7) of an organisation (per branch) or a city (per organisation)
+         * @description Exactly one of organisationId (its own accounts, or its city’s) and cityId (the city’s accounts); startDate–endDate, the city’s days, both included, 1096 days at most (400 report_range_too_long, end_before_start). Another city’s or organisation’s id answers 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    organisationId?: string;
+                    startDate: string;
+                    endDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                scope: {
+                                    /** @enum {string} */
+                                    kind: "organisation" | "city";
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    cityName: string;
+                                };
+                                startDate: string;
+                                endDate: string;
+                                generatedAt: string;
+                                perModeSince: string | null;
+                                factors: {
+                                    /** @enum {string} */
+                                    mode: "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    kgPerKm: number;
+                                    source: string;
+                                    year: number;
+                                    custom: boolean;
+                                }[];
+                                totals: {
+                                    /** @description Distinct participants with a sustainable trip in the range */
+                                    participants: number;
+                                    /** @description The organisations' declared employees (null: unknown) */
+                                    employees: number | null;
+                                    /** @description participants ÷ employees, 0–1 (null without employees) */
+                                    coverage: number | null;
+                                    trips: number;
+                                    distanceKm: number;
+                                    /** @description Σ distance × the mode’s factor */
+                                    emittedKg: number;
+                                    /** @description Σ distance × (car factor − the mode’s factor), never negative */
+                                    avoidedKg: number;
+                                    /** @description GHG avoided as credited at ingestion (0.21 kg/km before a switch to per-mode factors) */
+                                    creditedKg: number;
+                                    /** @description An extrapolation to all employees: emittedKg × employees ÷ participants */
+                                    extrapolatedEmittedKg: number | null;
+                                    extrapolatedAvoidedKg: number | null;
+                                    modes: {
+                                        /** @enum {string} */
+                                        mode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                        trips: number;
+                                        distanceKm: number;
+                                        emittedKg: number;
+                                        avoidedKg: number;
+                                    }[];
+                                };
+                                rows: {
+                                    /** @enum {string} */
+                                    kind: "organisation" | "branch" | "no_branch";
+                                    /** Format: uuid */
+                                    id: string | null;
+                                    name: string;
+                                    /** @description Distinct participants with a sustainable trip in the range */
+                                    participants: number;
+                                    /** @description The organisations' declared employees (null: unknown) */
+                                    employees: number | null;
+                                    /** @description participants ÷ employees, 0–1 (null without employees) */
+                                    coverage: number | null;
+                                    trips: number;
+                                    distanceKm: number;
+                                    /** @description Σ distance × the mode’s factor */
+                                    emittedKg: number;
+                                    /** @description Σ distance × (car factor − the mode’s factor), never negative */
+                                    avoidedKg: number;
+                                    /** @description GHG avoided as credited at ingestion (0.21 kg/km before a switch to per-mode factors) */
+                                    creditedKg: number;
+                                    /** @description An extrapolation to all employees: emittedKg × employees ÷ participants */
+                                    extrapolatedEmittedKg: number | null;
+                                    extrapolatedAvoidedKg: number | null;
+                                    modes: {
+                                        /** @enum {string} */
+                                        mode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                        trips: number;
+                                        distanceKm: number;
+                                        emittedKg: number;
+                                        avoidedKg: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/commuting/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same report as a paginated PDF, a CSV file or an Excel workbook, in French, English or German
+         * @description Exactly one of organisationId (its own accounts, or its city’s) and cityId (the city’s accounts); startDate–endDate, the city’s days, both included, 1096 days at most (400 report_range_too_long, end_before_start). Another city’s or organisation’s id answers 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    organisationId?: string;
+                    startDate: string;
+                    endDate: string;
+                    format: "pdf" | "csv" | "xlsx";
+                    language?: "fr" | "en" | "de";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/emission-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The factors in force (the city's own over the defaults, with source and year) and the switch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Since when new trips are credited with per-mode factors (null: 0.21 kg/km for every mode) */
+                                perModeSince: string | null;
+                                factors: {
+                                    /** @enum {string} */
+                                    mode: "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    kgPerKm: number;
+                                    source: string;
+                                    year: number;
+                                    custom: boolean;
+                                }[];
+                                defaults: {
+                                    /** @enum {string} */
+                                    mode: "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    kgPerKm: number;
+                                    source: string;
+                                    year: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves the city's own factors (a mode left out, or equal to the default, uses the default) and the switch to per-mode factors, which applies to trips from now on; each change is kept in the history */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        factors: {
+                            /** @enum {string} */
+                            mode: "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                            kgPerKm: number;
+                            source: string;
+                            year: number;
+                        }[];
+                        perMode: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Since when new trips are credited with per-mode factors (null: 0.21 kg/km for every mode) */
+                                perModeSince: string | null;
+                                factors: {
+                                    /** @enum {string} */
+                                    mode: "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    kgPerKm: number;
+                                    source: string;
+                                    year: number;
+                                    custom: boolean;
+                                }[];
+                                defaults: {
+                                    /** @enum {string} */
+                                    mode: "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                    kgPerKm: number;
+                                    source: string;
+                                    year: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/emission-factors/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The changes of the factors, the switch and the recomputations, newest first, with who and when */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                action: "factor" | "reset" | "switch" | "recompute";
+                                mode: string | null;
+                                oldValue: unknown;
+                                newValue: unknown;
+                                changedAt: string;
+                                /** @description The email of the account (null once deleted) */
+                                changedBy: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{cityId}/emission-factors/recompute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-evaluates the GHG avoided of the city's counted trips of a period (366 days at most) with the factors in force and rebuilds the statistics; greenpoints already credited are unchanged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        startDate: string;
+                        endDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Counted trips of the period re-evaluated */
+                                trips: number;
+                                /** @description Of which the GHG avoided changed */
+                                changed: number;
+                                ghgMgBefore: number;
+                                ghgMgAfter: number;
                             };
                         };
                     };

@@ -54,6 +54,11 @@ export const trips = pgTable(
     reason: text('reason', { enum: TRIP_REFUSALS }),
     countedDistanceM: integer('counted_distance_m').notNull().default(0),
     ghgMg: bigint('ghg_mg', { mode: 'number' }).notNull().default(0),
+    /**
+     * The trip's GHG avoided follows its city's per-mode emission factors (decision 0016): set at ingestion when the
+     * trip starts after the city's switch, or by an admin's recomputation of its day; a review or a correction keeps it.
+     */
+    ghgPerMode: boolean('ghg_per_mode').notNull().default(false),
     greenpoints: integer('greenpoints').notNull().default(0),
     calories: integer('calories').notNull().default(0),
     happyHourMultiplier: numeric('happy_hour_multiplier', { precision: 6, scale: 2 }).notNull().default('1'),

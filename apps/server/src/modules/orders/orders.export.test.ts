@@ -4,7 +4,7 @@ import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer, signIn } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy } from '../../test/test-world.ts';
-import { escapeFormula } from './orders.export.ts';
+import { escapeFormula } from '../../lib/tabular-export.ts';
 import { insertManyOrders, insertOrder } from './orders.fixtures.ts';
 
 const FRENCH_HEADER =

@@ -1,10 +1,8 @@
-import { PassThrough, pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { hasOrderExportFilter, type OrderStatus } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { csvStream, xlsxStream } from '../../lib/tabular-export.ts';
 import { listOrderPage, orderConditions } from './orders.repository.ts';
 import type { OrderFilters } from './orders.schemas.ts';
 import { resolveOrderScope } from './orders.service.ts';
@@ -55,11 +53,6 @@ const STATUS_LABELS: Record<Language, Record<OrderStatus, string>> = {
   en: { on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled', active: 'Active', expired: 'Expired' },
 };
 
-/** A cell a spreadsheet could read as a formula gets a leading apostrophe (CSV injection). */
-export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** Every order matching the filters, read from the database in keyset batches so that memory stays flat. */
 async function* exportRows(
   db: Db,
@@ -102,36 +95,6 @@ async function* exportRows(
   }
 }
 
-function csvStream(rows: AsyncIterable<(string | number)[]>, language: Language) {
-  const stringifier = stringify({
-    bom: true,
-    header: true,
-    columns: HEADERS[language],
-    delimiter: CSV_CONVENTIONS[language].delimiter,
-    escape_formulas: true,
-  });
-  return pipeline(Readable.from(rows), stringifier, () => {});
-}
-
-function xlsxStream(rows: AsyncIterable<(string | number)[]>, language: Language) {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(language === 'fr' ? 'Commandes' : 'Orders');
-  void (async () => {
-    sheet.addRow(HEADERS[language]).commit();
-    for await (const row of rows) {
-      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? escapeFormula(cell) : cell))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => output.destroy(error));
-  return output;
-}
-
 /**
  * The orders export (CSV or Excel), streamed; refused without at least one filter. The French CSV follows
  * French Excel's conventions; the Excel file is the same in both languages but for its texts.
@@ -153,11 +116,17 @@ export async function exportOrders(
     ? {
         filename: `${base}.csv`,
         contentType: 'text/csv; charset=utf-8',
-        stream: csvStream(rows(CSV_CONVENTIONS[query.language].decimalMark), query.language),
+        stream: csvStream(
+          rows(CSV_CONVENTIONS[query.language].decimalMark),
+          HEADERS[query.language],
+          CSV_CONVENTIONS[query.language].delimiter,
+        ),
       }
     : {
         filename: `${base}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        stream: xlsxStream(rows('.'), query.language),
+        stream: xlsxStream([
+          { name: query.language === 'fr' ? 'Commandes' : 'Orders', headers: HEADERS[query.language], rows: rows('.') },
+        ]),
       };
 }

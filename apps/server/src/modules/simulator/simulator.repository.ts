@@ -61,6 +61,7 @@ const GROUP_COLUMNS = [
   'control_points',
   'in_window',
   'organisation',
+  'per_mode',
 ] as const;
 const GROUP_TYPES = [
   'text',
@@ -74,6 +75,7 @@ const GROUP_TYPES = [
   'text',
   'bool',
   'text',
+  'bool',
 ] as const;
 
 function keyedTrips(query: SimulationTrips): SQL {
@@ -99,6 +101,7 @@ function keyedTrips(query: SimulationTrips): SQL {
       ${inWindow} as in_window,
       coalesce(case when t.organisation_id = ${query.ruleOrganisationId}::uuid then t.organisation_id::text end, '')
         as organisation,
+      t.ghg_per_mode as per_mode,
       t.counted,
       t.greenpoints,
       t.ghg_mg,
@@ -126,6 +129,8 @@ export type TripGroup = {
   control_points: string;
   in_window: boolean;
   organisation: string;
+  /** Credited on the city's per-mode factors (`trips.ghg_per_mode`). */
+  per_mode: boolean;
   trips: number;
   /** What the group's trips were credited: counted ones, greenpoints, GHG, and whether all were credited alike. */
   counted: number;

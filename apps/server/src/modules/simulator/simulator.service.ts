@@ -1,5 +1,7 @@
 import {
   addDays,
+  avoidedMgPerMetre,
+  factorTableOf,
   greenpointsValue,
   localDateTimeToInstant,
   plannedWindowInstants,
@@ -15,6 +17,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findCityEmissions } from '../emission-factors/emission-factors.repository.ts';
 import { findCityOwner, findOrganisationOwner } from '../stats/stats.repository.ts';
 import { toLocalDay } from '../trips/local-time.ts';
 import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
@@ -75,6 +78,8 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
   if (rangeError) throw badRequest(rangeError, RANGE_MESSAGES[rangeError]);
 
   const settings = tripContextSettingsOf(city.settings);
+  // Trips credited per mode are replayed on the city's factors (their basis is kept, as at a correction).
+  const factorTable = factorTableOf((await findCityEmissions(db, scope.cityId)).overrides);
   const withholding = city.settings?.controlPointsEnabled === true && city.settings.pointsOnlyWithControlPoints;
   const { rule } = input;
   const query: SimulationTrips = {
@@ -110,6 +115,7 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
           withholding &&
           pointsWithheldForControlPoints(city.settings!, group.control_points.split(',') as LocationType[]),
         manualTripAllowed: group.manual_allowed,
+        ...(group.per_mode ? { avoidedMgPerMetre: avoidedMgPerMetre(group.mode, factorTable) } : {}),
       },
       settings,
       rule,

@@ -107,6 +107,7 @@ const TRIP_COLUMNS: readonly Column<NewTrip>[] = [
   ['reason', 'text'],
   ['countedDistanceM', 'integer'],
   ['ghgMg', 'bigint'],
+  ['ghgPerMode', 'boolean'],
   ['greenpoints', 'integer'],
   ['calories', 'integer'],
   ['happyHourMultiplier', 'numeric'],

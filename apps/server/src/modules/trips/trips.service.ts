@@ -1,4 +1,5 @@
 import {
+  avoidedMgPerMetre,
   checkTripPlausibility,
   controlPointCoefficientOf,
   endpointsOf,
@@ -15,6 +16,8 @@ import {
   buildTripContext,
   happyHourMultiplierOf,
   pointsWithheldForControlPoints,
+  factorTableOf,
+  usesPerModeFactors,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { citySettings, NewTrip, Trip } from '../../db/schema/index.ts';
@@ -47,6 +50,7 @@ import {
 } from './trips.repository.ts';
 import type { TripInput, TripResult } from './trips.schemas.ts';
 import { findSharedTripMatches, recordSharedTrips } from '../carpool-events/carpool-shared-trips.service.ts';
+import { findCityEmissions } from '../emission-factors/emission-factors.repository.ts';
 
 type Outcome = Pick<NewTrip, 'reason' | 'reviewStatus' | 'reviewReason' | 'counted'> &
   Partial<Pick<NewTrip, 'countedDistanceM' | 'ghgMg' | 'greenpoints' | 'calories'>>;
@@ -179,7 +183,7 @@ export async function ingestTrips(
         branchId: participant.branchId,
         endpoints: endpointsOf(geometry?.positions),
       };
-      const { outcome, multiplier, controlPointCoefficient } = await rateTrip(tx, rating, facts);
+      const { outcome, multiplier, controlPointCoefficient, ghgPerMode } = await rateTrip(tx, rating, facts);
       let flag: TripFlag | null = outcome.counted
         ? checkTripPlausibility(
             {
@@ -227,6 +231,7 @@ export async function ingestTrips(
         source,
         happyHourMultiplier: String(multiplier),
         controlPointCoefficient: String(controlPointCoefficient),
+        ghgPerMode,
         enteredBy: options.enteredBy ?? null,
         carpoolMatchId: sharedIn(input, localDay),
         ...(flag === null ? outcome : { ...NOT_CREDITED, reviewStatus: 'pending', reviewReason: flag }),
@@ -427,6 +432,8 @@ type TripFacts = Pick<
   activityType: TransportMode;
   /** Its first and last recorded positions, matched to the participant's control points. */
   endpoints: TripEndpoints;
+  /** A stored trip's basis of GHG avoided (absent for a new trip). */
+  ghgPerMode?: boolean;
 };
 
 /**
@@ -435,7 +442,10 @@ type TripFacts = Pick<
  */
 async function prepareRating(tx: Tx, context: ParticipantContext, window: [Date, Date] | null) {
   const { participant, settings, limits, controlPoints } = context;
+  const emissions = await findCityEmissions(tx, participant.cityId);
   return {
+    perModeSince: emissions.perModeSince,
+    factorTable: factorTableOf(emissions.overrides),
     participantId: participant.id,
     settings,
     limits,
@@ -465,7 +475,7 @@ async function rateTrip(
   tx: Tx,
   rating: Rating,
   trip: TripFacts,
-): Promise<{ outcome: TripOutcome; multiplier: number; controlPointCoefficient: number }> {
+): Promise<{ outcome: TripOutcome; multiplier: number; controlPointCoefficient: number; ghgPerMode: boolean }> {
   const { settings, limits } = rating;
   const manualTripAllowed =
     trip.source !== 'manual' ||
@@ -482,6 +492,8 @@ async function rateTrip(
     rating.controlPoints,
     trip,
   );
+  // A stored trip keeps its basis (a review, a correction); a new one follows the city's switch at its start.
+  const ghgPerMode = trip.ghgPerMode ?? usesPerModeFactors(rating.perModeSince, trip.startTime);
   const outcome = evaluateTrip(
     { activityType: trip.activityType, distanceM: trip.distanceM, durationS: trip.durationS, source: trip.source },
     buildTripContext(tripContextSettingsOf(settings), {
@@ -491,9 +503,10 @@ async function rateTrip(
       kmPerTrip: limits.kmPerTrip,
       pointsWithheld: rating.pointsWithheld,
       manualTripAllowed,
+      ...(ghgPerMode ? { avoidedMgPerMetre: avoidedMgPerMetre(trip.activityType, rating.factorTable) } : {}),
     }),
   );
-  return { outcome, multiplier, controlPointCoefficient };
+  return { outcome, multiplier, controlPointCoefficient, ghgPerMode };
 }
 
 /** A counted manual trip uses one of each manual-trip limit's allowance for the rest of the batch. */

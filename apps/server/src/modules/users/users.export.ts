@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { escapeFormula } from '../orders/orders.export.ts';
+import { escapeFormula } from '../../lib/tabular-export.ts';
 import {
   countUsers,
   findControlPoints,

@@ -750,6 +750,25 @@ export const PAGES: readonly PageDefinition[] = [
     load: () => import('@/features/maps/pages/postal-code-map-page').then((module) => module.PostalCodeMapPage),
   },
   {
+    page: 'reports',
+    namespaces: ['definitions', 'reports', 'period', 'table', 'transport_modes'],
+    path: '/reports',
+    layout: 'app',
+    access: forPermission('reports.read'),
+    sidebar: { key: 'reports', icon: 'manage', order: 145 },
+    load: () => import('@/features/reports/pages/reports-page').then((module) => module.ReportsPage),
+  },
+  {
+    page: 'emission_factors',
+    namespaces: ['emission_factors', 'period', 'table', 'transport_modes'],
+    path: '/emission-factors',
+    layout: 'app',
+    access: forPermission('emission-factors.read'),
+    sidebar: { key: 'emission_factors', icon: 'settings', order: 146 },
+    load: () =>
+      import('@/features/emission-factors/pages/emission-factors-page').then((module) => module.EmissionFactorsPage),
+  },
+  {
     page: 'carpool_event',
     namespaces: ['carpool_events', 'table', 'definitions'],
     path: paths.carpoolEvents.detail,

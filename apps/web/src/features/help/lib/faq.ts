@@ -15,7 +15,18 @@ import { matchesSearch } from '@/lib/search';
 /** The FAQ's sections and questions, in reading order; their text is `help.faq.items.<id>.question/answer`. */
 export const FAQ_SECTIONS = [
   { id: 'trips', items: ['sustainable_trip', 'freshness', 'programme_settings'] },
-  { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
+  {
+    id: 'figures',
+    items: [
+      'activities_sessions',
+      'active_user',
+      'distance',
+      'ghg',
+      'greenpoints',
+      'emission_factors',
+      'commuting_report',
+    ],
+  },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   {
     id: 'challenges',
