@@ -38,3 +38,5 @@ export * from './mailerlite.ts';
 export * from './notifications.ts';
 export * from './maps.ts';
 export * from './carpooling.ts';
+export * from './engagement-alerts.ts';
+export * from './stats-breakdown.ts';
