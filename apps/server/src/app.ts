@@ -34,6 +34,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import type { DeliveryTrigger } from './modules/notifications/notifications.service.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { registerMapRoutes } from './modules/maps/maps.routes.ts';
+import { registerInsightsRoutes } from './modules/insights/insights.routes.ts';
 import { createMailerLiteDeps } from './modules/mailerlite/mailerlite.deps.ts';
 import { registerMailerLiteRoutes } from './modules/mailerlite/mailerlite.routes.ts';
 import { registerMailerLiteStandIn } from './modules/mailerlite/mailerlite-stand-in.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: {
   await registerHappyHourRoutes(app, { db });
   await registerNewsRoutes(app, { db });
   await registerMapRoutes(app, { db, styleUrl: config.mapStyleUrl });
+  await registerInsightsRoutes(app, { db });
   await registerCommunicationRoutes(app, { db });
   // Sending a notification now wakes the delivery job of this process, when it runs one.
   const deliveryTrigger: DeliveryTrigger = { wake: () => undefined };

@@ -102,7 +102,7 @@ export const POLICIES = {
   'stats-breakdown.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'engagement-alerts.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'alert-digest.read': { audience: ['city', 'organisation'] },
-  'alert-digest.write': { audience: ['city', 'organisation'], write: true },
+  'alert-digest.write': { audience: ['city', 'organisation'] },
   // Maps (issue 19): binned and thresholded, for the city's accounts (their city or one of its organisations) and
   // the organisations' (their own); raw tracks are the city admins' alone; postal areas are uploaded by them.
   'maps.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },

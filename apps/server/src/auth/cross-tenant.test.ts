@@ -20,6 +20,7 @@ import { CITY_TRIPS_CROSS_TENANT_CASES } from '../modules/city-trips/city-trips.
 import { CITY_SETTINGS_CROSS_TENANT_CASES } from '../modules/city-settings/city-settings.cross-tenant.ts';
 import { MAILERLITE_CROSS_TENANT_CASES } from '../modules/mailerlite/mailerlite.cross-tenant.ts';
 import { MAPS_CROSS_TENANT_CASES } from '../modules/maps/maps.cross-tenant.ts';
+import { INSIGHTS_CROSS_TENANT_CASES } from '../modules/insights/insights.cross-tenant.ts';
 import { CARPOOL_CROSS_TENANT_CASES } from '../modules/carpool-events/carpool-events.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
@@ -209,6 +210,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...NOTIFICATIONS_CROSS_TENANT_CASES,
   ...CITY_SETTINGS_CROSS_TENANT_CASES,
   ...MAPS_CROSS_TENANT_CASES,
+  ...INSIGHTS_CROSS_TENANT_CASES,
   'GET /api/cities/:cityId/overview': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/overview` }),

@@ -18,3 +18,4 @@ export * from '../../rollups/rollups.schema.ts';
 export * from './email-campaigns.ts';
 export * from './notifications.ts';
 export * from './maps.ts';
+export * from './engagement-alerts.ts';
