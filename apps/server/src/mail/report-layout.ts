@@ -61,4 +61,3 @@ ${parts.blocks.map((block) => block.html).join('\n')}
 }
 
 export const paragraph = (value: string) => ({ html: `<p>${escapeHtml(value)}</p>`, text: value });
-

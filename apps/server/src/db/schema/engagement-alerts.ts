@@ -29,7 +29,10 @@ export const alertDigestsSent = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     /** The Monday of the week the digest covers. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
-    alerts: text('alerts').array().notNull().default(sql`'{}'::text[]`),
+    alerts: text('alerts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.authUserId, table.weekStart] })],
