@@ -8,6 +8,7 @@ import { useMe } from '@/lib/auth/session';
 import { useOrganisationProfile } from '../api/get-organisation-profile';
 import { AccountDangerZone } from '../components/account-danger-zone';
 import { AccountFactsCard } from '../components/account-facts-card';
+import { AlertDigestCard } from '../components/alert-digest-card';
 import { CityProfile } from '../components/city-profile';
 import { OrganisationProfileForm } from '../components/organisation-profile-form';
 import { ShareInvitationCard } from '../components/share-invitation-card';
@@ -56,6 +57,7 @@ export function ProfilePage() {
       ) : (
         <OrganisationProfile organisationId={me.organisationId} />
       )}
+      {canUse(me, 'alert-digest.read') && <AlertDigestCard />}
     </Stack>
   );
 }
