@@ -14,7 +14,10 @@ import { matchesSearch } from '@/lib/search';
 /** The FAQ's sections and questions, in reading order; their text is `help.faq.items.<id>.question/answer`. */
 export const FAQ_SECTIONS = [
   { id: 'trips', items: ['sustainable_trip', 'freshness', 'programme_settings'] },
-  { id: 'figures', items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints'] },
+  {
+    id: 'figures',
+    items: ['activities_sessions', 'active_user', 'distance', 'ghg', 'greenpoints', 'why_this_number', 'alerts'],
+  },
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   { id: 'challenges', items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'badges'] },
   { id: 'communication', items: ['news', 'notifications', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
