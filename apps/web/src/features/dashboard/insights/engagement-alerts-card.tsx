@@ -1,5 +1,5 @@
-import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { EngagementAlert } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,26 +21,26 @@ function AlertLine({ alert }: { alert: EngagementAlert }) {
   const format = useFormatters();
   switch (alert.kind) {
     case 'figure_drop':
-      return t('insights.alerts.figure_drop', {
-        measure: t(`insights.alerts.measures.${alert.measure}`),
+      return t('alerts.figure_drop', {
+        measure: t(`alerts.measures.${alert.measure}`),
         change: format.percent(alert.change),
         current: format.number(alert.current),
         previous: format.number(alert.previous),
       });
     case 'participants_stopped':
       return alert.names && alert.names.length > 0
-        ? t('insights.alerts.participants_stopped_named', { count: alert.count, names: alert.names.join(', ') })
-        : t('insights.alerts.participants_stopped', { count: alert.count });
+        ? t('alerts.participants_stopped_named', { count: alert.count, names: alert.names.join(', ') })
+        : t('alerts.participants_stopped', { count: alert.count });
     case 'challenge_ending':
       return alert.daysLeft === 0
-        ? t('insights.alerts.challenge_ends_today', { name: alert.name })
-        : t('insights.alerts.challenge_ending', {
+        ? t('alerts.challenge_ends_today', { name: alert.name })
+        : t('alerts.challenge_ending', {
             name: alert.name,
             day: format.calendarDate(alert.endDate),
             count: alert.daysLeft,
           });
     default:
-      return t(`insights.alerts.${alert.kind}`, { count: alert.count });
+      return t(`alerts.${alert.kind}`, { count: alert.count });
   }
 }
 
@@ -53,35 +53,32 @@ export function EngagementAlertsCard({ data }: { data: EngagementAlerts }) {
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon color="orange" variant="light" size={36} radius="md" aria-hidden>
-            <IconAlertTriangle size={20} />
+            <IconInfoCircle size={20} />
           </ThemeIcon>
           <div>
             <Title order={2} fz="md">
-              {t('insights.alerts.title', { count: data.alerts.length })}
+              {t('alerts.title', { count: data.alerts.length })}
             </Title>
             <Text fz="sm" c="dimmed">
-              {t('insights.alerts.week', { range: format.calendarRange(data.week.startDate, data.week.endDate) })}
+              {t('alerts.week', { range: format.calendarRange(data.week.startDate, data.week.endDate) })}
             </Text>
           </div>
         </Group>
-        <List spacing={4} fz="sm">
+        <Stack gap={4} component="ul" m={0} pl="md">
           {data.alerts.map((alert, index) => {
             const link = QUEUE_LINKS[alert.kind];
             return (
-              <List.Item key={`${alert.kind}-${index}`}>
+              <Text component="li" fz="sm" key={`${alert.kind}-${index}`}>
                 <AlertLine alert={alert} />
                 {link && (
-                  <>
-                    {' '}
-                    <Anchor component={Link} to={link} fz="sm">
-                      {t('insights.alerts.open')}
-                    </Anchor>
-                  </>
+                  <Button component={Link} to={link} variant="subtle" size="compact-sm" ml={4}>
+                    {t('alerts.open')}
+                  </Button>
                 )}
-              </List.Item>
+              </Text>
             );
           })}
-        </List>
+        </Stack>
       </Stack>
     </Card>
   );
