@@ -49,6 +49,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
   const isCity = me.role === 'city';
+  const hasDigest = canUse(me, 'alert-digest.read');
   return (
     <Stack gap="lg">
       <PageHeader description={isCity ? t('profile.city.description') : undefined} />
@@ -57,7 +58,7 @@ export function ProfilePage() {
       ) : (
         <OrganisationProfile organisationId={me.organisationId} />
       )}
-      {canUse(me, 'alert-digest.read') && <AlertDigestCard />}
+      {hasDigest && <AlertDigestCard />}
     </Stack>
   );
 }
