@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.css';
 import {
   Alert,
   Badge,
@@ -41,7 +42,14 @@ const OUTCOME_COLORS: Record<TripBreakdownOutcome, string> = {
 function OutcomeBadge({ outcome }: { outcome: TripBreakdownOutcome }) {
   const { t } = useTranslation();
   return (
-    <Badge color={OUTCOME_COLORS[outcome]} variant="light" tt="none">
+    <Badge
+      color={OUTCOME_COLORS[outcome]}
+      variant="light"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t(`insights.outcomes.${outcome}`)}
     </Badge>
   );
