@@ -27,7 +27,8 @@ test.describe('dashboards that explain themselves, in French', () => {
     await expect(breakdown.getByText('Compté', { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/insights-drawer.png' });
     // Only the trips one rule left out: every row carries its reason.
-    await breakdown.getByLabel('Résultat').selectOption({ label: 'Voiture en solo' });
+    await breakdown.getByRole('button', { name: /^Lister les? .*Voiture en solo/ }).click();
+    await expect(breakdown.getByTestId('outcome-filter')).toContainText('Voiture en solo');
     const rows = breakdown.locator('tbody').last().locator('tr');
     await expect(rows.filter({ hasNotText: 'Voiture en solo' })).toHaveCount(0);
     await expect(rows.first()).toContainText('0 km');

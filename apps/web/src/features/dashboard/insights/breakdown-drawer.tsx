@@ -5,7 +5,8 @@ import {
   Drawer,
   Group,
   Pagination,
-  NativeSelect,
+  Button,
+  CloseButton,
   Skeleton,
   Stack,
   Table,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { TRIP_OUTCOMES, type BreakdownMeasure, type TripBreakdownOutcome } from '@mobiverte/contracts';
+import type { BreakdownMeasure, TripBreakdownOutcome } from '@mobiverte/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
@@ -55,7 +56,7 @@ function OutcomeBadge({ outcome }: { outcome: TripBreakdownOutcome }) {
   );
 }
 
-function OutcomeTable({ data }: { data: StatsBreakdown }) {
+function OutcomeTable({ data, onShow }: { data: StatsBreakdown; onShow: (outcome: TripBreakdownOutcome) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const shown = data.outcomes.filter((row) => row.counted || row.trips > 0);
@@ -91,7 +92,23 @@ function OutcomeTable({ data }: { data: StatsBreakdown }) {
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right">{format.number(row.trips)}</Table.Td>
+              <Table.Td ta="right">
+                {row.trips > 0 ? (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => onShow(row.outcome)}
+                    aria-label={t('insights.show_trips', {
+                      count: row.trips,
+                      outcome: t(`insights.outcomes.${row.outcome}`),
+                    })}
+                  >
+                    {format.number(row.trips)}
+                  </Button>
+                ) : (
+                  format.number(row.trips)
+                )}
+              </Table.Td>
               <Table.Td ta="right">{format.distanceKm(row.distanceKm)}</Table.Td>
               <Table.Td ta="right">{format.distanceKm(row.countedKm)}</Table.Td>
               <Table.Td ta="right">{format.number(row.greenpoints)}</Table.Td>
@@ -179,15 +196,17 @@ function TripList({
         <Title order={3} fz="md">
           {t('insights.trips_title')}
         </Title>
-        <NativeSelect
-          label={t('insights.filter_outcome')}
-          value={outcome}
-          onChange={(event) => onOutcome(event.currentTarget.value as TripBreakdownOutcome | '')}
-          data={[
-            { value: '', label: t('insights.all_outcomes') },
-            ...TRIP_OUTCOMES.map((value) => ({ value, label: t(`insights.outcomes.${value}`) })),
-          ]}
-        />
+        {outcome ? (
+          <Group gap={4} data-testid="outcome-filter">
+            <Text fz="sm">{t('insights.filter_outcome')}</Text>
+            <OutcomeBadge outcome={outcome} />
+            <CloseButton size="sm" aria-label={t('insights.all_outcomes')} onClick={() => onOutcome('')} />
+          </Group>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t('insights.filter_hint')}
+          </Text>
+        )}
       </Group>
       {!data.namesShown && (
         <Alert variant="light" color="gray" icon={<IconLock size={18} />} p="xs">
@@ -294,7 +313,13 @@ export function BreakdownDrawer({ params, measure, onClose }: BreakdownDrawerPro
               })}
             </Text>
           </Stack>
-          <OutcomeTable data={data} />
+          <OutcomeTable
+            data={data}
+            onShow={(value) => {
+              setOutcome(value);
+              setPage(1);
+            }}
+          />
           <ModeTable data={data} />
           <TripList
             data={data}

@@ -1,4 +1,4 @@
-import { NativeSelect, Skeleton, Stack, Switch } from '@mantine/core';
+import { Group, Radio, Skeleton, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LOCALES, type Locale } from '@mobiverte/contracts';
 import { useTranslation } from 'react-i18next';
@@ -40,13 +40,22 @@ export function AlertDigestCard() {
               })
             }
           />
-          <NativeSelect
+          <Radio.Group
             label={t('profile.alert_digest.language')}
             value={data.language}
-            disabled={!data.enabled || update.isPending}
-            data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
-            onChange={(event) => save({ enabled: data.enabled, language: event.currentTarget.value as Locale })}
-          />
+            onChange={(value) => save({ enabled: data.enabled, language: value as Locale })}
+          >
+            <Group gap="lg" mt={6}>
+              {LOCALES.map((locale) => (
+                <Radio
+                  key={locale}
+                  value={locale}
+                  label={LANGUAGE_NAMES[locale]}
+                  disabled={!data.enabled || update.isPending}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
         </Stack>
       )}
     </ProfileSection>
