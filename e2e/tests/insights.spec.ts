@@ -54,6 +54,11 @@ test.describe('dashboards that explain themselves, in French', () => {
     await expect(page.getByText('Paramètres enregistrés.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Recevoir le résumé hebdomadaire par courriel' })).toBeChecked();
-    await expect(page.getByLabel('Langue du courriel')).toHaveValue('fr');
+    await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
+    // The digest's language is the admin's choice, kept apart from the page's.
+    await page.getByRole('radio', { name: 'English' }).dispatchEvent('click');
+    await expect(page.getByText('Paramètres enregistrés.').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   });
 });
