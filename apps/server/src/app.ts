@@ -37,6 +37,7 @@ import { registerMapRoutes } from './modules/maps/maps.routes.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerEmissionFactorRoutes } from './modules/emission-factors/emission-factors.routes.ts';
+import { registerInsightsRoutes } from './modules/insights/insights.routes.ts';
 import { createMailerLiteDeps } from './modules/mailerlite/mailerlite.deps.ts';
 import { registerMailerLiteRoutes } from './modules/mailerlite/mailerlite.routes.ts';
 import { registerMailerLiteStandIn } from './modules/mailerlite/mailerlite-stand-in.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: {
   await registerSimulatorRoutes(app, { db });
   await registerReportRoutes(app, { db, brand: config.brand });
   await registerEmissionFactorRoutes(app, { db });
+  await registerInsightsRoutes(app, { db });
   await registerCommunicationRoutes(app, { db });
   // Sending a notification now wakes the delivery job of this process, when it runs one.
   const deliveryTrigger: DeliveryTrigger = { wake: () => undefined };

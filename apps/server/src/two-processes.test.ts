@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/connection.ts';
 import { startJobs, type Jobs } from './jobs/jobs.ts';
 import { AppError } from './lib/errors.ts';
+import { createMailer } from './mail/mailer.ts';
+import { saveAlertDigestSubscription } from './modules/insights/alert-digest.repository.ts';
+import { sendDueAlertDigests } from './modules/insights/alert-digest.service.ts';
 import { enforceRateLimit } from './lib/rate-limit.ts';
 import { createTestApp, TEST_ORIGIN } from './test/test-app.ts';
 import { createTenancy, TEST_PASSWORD, type Tenancy } from './test/test-world.ts';
@@ -185,4 +188,28 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
     expect(runs.map((run) => run.id).sort()).toEqual(created.rows.map((row) => row.id).sort());
   }, 240_000);
+
+  it('sends an admin’s weekly alerts digest once when both processes run the hour’s job', async () => {
+    const organisationUser = await first.db.execute<{ id: string }>(
+      `select auth_user_id as id from organisations where id = '${world.organisation.id}'`,
+    );
+    await saveAlertDigestSubscription(first.db, organisationUser.rows[0]!.id, { enabled: true, language: 'fr' });
+    const logger = pino({ level: 'silent' });
+    const deps = (database: Database) => ({
+      db: database.db,
+      mailer: createMailer({ db: database.db, from: 'Mobiverte <noreply@mobiverte.test>', logger }),
+      appUrl: 'https://tableau.mobiverte.test',
+      brandName: 'Mobiverte',
+    });
+    // Monday 23 March 2026, 8:10 and 8:11 in New York: each process's run of the job.
+    const [one, two] = await Promise.all([
+      sendDueAlertDigests(deps(first), logger, new Date('2026-03-23T12:10:00Z')),
+      sendDueAlertDigests(deps(second), logger, new Date('2026-03-23T12:11:00Z')),
+    ]);
+    expect([...one, ...two]).toHaveLength(1);
+    const sent = await first.db.execute<{ count: number }>(
+      `select count(*)::int as count from mail where "to" = '${world.emails.organisation}'`,
+    );
+    expect(sent.rows[0]!.count).toBe(1);
+  });
 });

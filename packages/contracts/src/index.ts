@@ -42,3 +42,5 @@ export * from './carpooling.ts';
 export * from './simulator.ts';
 export * from './emission-factors.ts';
 export * from './reports.ts';
+export * from './engagement-alerts.ts';
+export * from './stats-breakdown.ts';

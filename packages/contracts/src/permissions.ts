@@ -98,6 +98,11 @@ export const POLICIES = {
   'organisation-limits.write': { audience: ['organisation'], write: true, scope: ownOrganisationOrCity },
   'stats.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'city-stats.read': { audience: ['city'], scope: sameCity },
+  // Issue 21 §3: what a card's figure is made of, the week's engagement alerts and the admin's weekly digest.
+  'stats-breakdown.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'engagement-alerts.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'alert-digest.read': { audience: ['city', 'organisation'] },
+  'alert-digest.write': { audience: ['city', 'organisation'] },
   // Maps (issue 19): binned and thresholded, for the city's accounts (their city or one of its organisations) and
   // the organisations' (their own); raw tracks are the city admins' alone; postal areas are uploaded by them.
   'maps.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },

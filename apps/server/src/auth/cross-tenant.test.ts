@@ -22,6 +22,7 @@ import { MAILERLITE_CROSS_TENANT_CASES } from '../modules/mailerlite/mailerlite.
 import { MAPS_CROSS_TENANT_CASES } from '../modules/maps/maps.cross-tenant.ts';
 import { SIMULATOR_CROSS_TENANT_CASES } from '../modules/simulator/simulator.cross-tenant.ts';
 import { REPORTS_CROSS_TENANT_CASES } from '../modules/reports/reports.cross-tenant.ts';
+import { INSIGHTS_CROSS_TENANT_CASES } from '../modules/insights/insights.cross-tenant.ts';
 import { CARPOOL_CROSS_TENANT_CASES } from '../modules/carpool-events/carpool-events.cross-tenant.ts';
 import { TOTAL_ROUTES } from '../modules/stats/stats.routes.ts';
 import type { CrossTenantRequest, RouteCase } from '../test/cross-tenant-cases.ts';
@@ -213,6 +214,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...MAPS_CROSS_TENANT_CASES,
   ...SIMULATOR_CROSS_TENANT_CASES,
   ...REPORTS_CROSS_TENANT_CASES,
+  ...INSIGHTS_CROSS_TENANT_CASES,
   'GET /api/cities/:cityId/overview': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/overview` }),

@@ -11,6 +11,8 @@ import {
 import type { MailerLiteDeps } from '../modules/mailerlite/mailerlite.service.ts';
 import { sendDueAdminReports, type AdminReportsDeps } from '../modules/admin-reports/admin-reports.service.ts';
 import { SEND_ADMIN_REPORTS_CRON, SEND_ADMIN_REPORTS_JOB } from './send-admin-reports.job.ts';
+import { sendDueAlertDigests } from '../modules/insights/alert-digest.service.ts';
+import { SEND_ALERT_DIGESTS_CRON, SEND_ALERT_DIGESTS_JOB } from './send-alert-digests.job.ts';
 import { registerNotificationDelivery } from './send-notifications.job.ts';
 import { matchCarpoolOccurrence, runCarpoolOccurrences } from '../modules/carpool-events/carpool-occurrence.service.ts';
 import {
@@ -120,6 +122,13 @@ export async function startJobs(
       if (sent.length > 0) logger.info({ reports: sent.length }, 'admin reports sent');
     });
     await boss.schedule(SEND_ADMIN_REPORTS_JOB, SEND_ADMIN_REPORTS_CRON);
+    // The admins' own weekly digests (issue 21 §3) share the reports' mailer and links.
+    await boss.createQueue(SEND_ALERT_DIGESTS_JOB);
+    await boss.work(SEND_ALERT_DIGESTS_JOB, async () => {
+      const sent = await sendDueAlertDigests(deps, logger);
+      if (sent.length > 0) logger.info({ digests: sent.length }, 'alert digests sent');
+    });
+    await boss.schedule(SEND_ALERT_DIGESTS_JOB, SEND_ALERT_DIGESTS_CRON);
   }
   const wakeNotifications = await registerNotificationDelivery(boss, db, logger, options.push ?? null);
   return {

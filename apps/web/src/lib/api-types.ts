@@ -13340,6 +13340,300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why this number: what a dashboard card’s figure is made of
+         * @description The same owner, branch and period parameters as the card (`get-stats-by`), and the card’s `measure`. Every stored trip of the scope and days is under one outcome: counted, capped (counted, with the km beyond the organisation’s km per trip left out), refused by a rule (not_sustainable_mode: solo car or still; too_short: under 500 m; too_brief: under 2 minutes; manual_limit_reached) or flagged for review (pending_review, rejected_at_review). `figure` is the card’s figure from the counted outcomes. Modes of fewer participants than the city’s map threshold are grouped; participant names are given only to an admin who may read the participants and when the group reaches the threshold. Pages of 20 trips.
+         *
+         *     Days are the city’s, both ends included. period + periodKey (`2026-W47` ISO week, `2026-11` month, `2026` year); without a key, the period holding startDate (or today); range needs startDate and endDate (400 `end_date_required` without the end, `end_before_start`); challenges (or challenge alone) cover the days of that challenge (an id of a challenge the actor may read, else 404). Without period: a range when dates are given, else the current month.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                    startDate?: string;
+                    endDate?: string;
+                    period?: "week" | "month" | "year" | "range" | "challenges";
+                    periodKey?: string;
+                    challenge?: string;
+                    withAllUsers?: boolean | ("true" | "false");
+                    measure?: "distanceKm" | "ghgKg" | "greenpoints" | "activeUsers" | "activities" | "sessions";
+                    /** @description Only the trips of this outcome in the list */
+                    outcome?: "counted" | "capped" | "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "pending_review" | "rejected_at_review";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                range: {
+                                    startDate: string;
+                                    endDate: string;
+                                };
+                                /** @enum {string} */
+                                measure: "distanceKm" | "ghgKg" | "greenpoints" | "activeUsers" | "activities" | "sessions";
+                                /** @description The card’s figure, from the counted trips below */
+                                figure: number;
+                                totals: {
+                                    trips: number;
+                                    countedTrips: number;
+                                    /** @description Participants with a counted trip (active users) */
+                                    participants: number;
+                                    /** @description Participant-days with a counted trip */
+                                    activities: number;
+                                };
+                                outcomes: {
+                                    /** @enum {string} */
+                                    outcome: "counted" | "capped" | "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "pending_review" | "rejected_at_review";
+                                    counted: boolean;
+                                    trips: number;
+                                    /** @description Distance the participants recorded */
+                                    distanceKm: number;
+                                    /** @description Distance counted (after the km per trip) */
+                                    countedKm: number;
+                                    /** @description Distance left out by the km per trip (capped trips) */
+                                    cutKm: number;
+                                    ghgKg: number;
+                                    greenpoints: number;
+                                }[];
+                                modes: {
+                                    /**
+                                     * @description null: the modes of too few participants, together
+                                     * @enum {string|null}
+                                     */
+                                    activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes" | null;
+                                    trips: number;
+                                    countedKm: number;
+                                    /** @description null for the modes grouped together */
+                                    participants: number | null;
+                                }[];
+                                /** @description The city’s map threshold, applied to the modes and to names */
+                                minParticipants: number;
+                                /** @description False when the admin may not see names, or the group is under the threshold */
+                                namesShown: boolean;
+                                trips: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                    rows: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        localDay: string;
+                                        startTime: string;
+                                        participantName: string | null;
+                                        /** @enum {string} */
+                                        activityType: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                        /** @enum {string} */
+                                        source: "app" | "manual";
+                                        distanceKm: number;
+                                        countedKm: number;
+                                        greenpoints: number;
+                                        /** @enum {string} */
+                                        outcome: "counted" | "capped" | "not_sustainable_mode" | "too_short" | "too_brief" | "manual_limit_reached" | "pending_review" | "rejected_at_review";
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The week’s engagement alerts of an organisation or a city
+         * @description The last complete week (Monday to Sunday) against the week before: falls of 20 % or more (from at least 5), participants active in the four weeks before and not in the week (names only for an admin who may read the participants), challenges ending within 7 days, and the queues the admin works in (orders to hand over, trips to review, products to approve for a city; challenges to answer for an organisation). Another city’s or organisation’s id answers 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerType: "organisation" | "city";
+                    ownerId: string;
+                    branchId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                week: {
+                                    startDate: string;
+                                    endDate: string;
+                                };
+                                previousWeek: {
+                                    startDate: string;
+                                    endDate: string;
+                                };
+                                figures: {
+                                    sessions: number;
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    activeUsers: number;
+                                };
+                                previousFigures: {
+                                    sessions: number;
+                                    distanceKm: number;
+                                    ghgKg: number;
+                                    activeUsers: number;
+                                };
+                                alerts: ({
+                                    /** @enum {string} */
+                                    kind: "figure_drop";
+                                    /** @enum {string} */
+                                    measure: "sessions" | "distanceKm" | "ghgKg" | "activeUsers";
+                                    current: number;
+                                    previous: number;
+                                    /** @description Share of change against the week before (−0.25: a quarter less) */
+                                    change: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participants_stopped";
+                                    count: number;
+                                    /** @description Up to 10 names, only for an admin who may see them */
+                                    names: string[] | null;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "challenge_ending";
+                                    /** Format: uuid */
+                                    challengeId: string;
+                                    name: string;
+                                    endDate: string;
+                                    daysLeft: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "orders_pending" | "trip_reviews_pending" | "products_pending" | "challenge_invitations_pending";
+                                    count: number;
+                                })[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/alert-digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin’s weekly alerts digest: subscribed or not, and its language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                enabled: boolean;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "de";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Subscribes the signed-in admin to the weekly alerts digest (Mondays, 8:00 in the city), or not */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @enum {string} */
+                        language: "fr" | "en" | "de";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                enabled: boolean;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "de";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audience/count": {
         parameters: {
             query?: never;

@@ -19,3 +19,4 @@ export * from './email-campaigns.ts';
 export * from './notifications.ts';
 export * from './maps.ts';
 export * from './emissions.ts';
+export * from './engagement-alerts.ts';

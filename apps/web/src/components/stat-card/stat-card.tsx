@@ -13,11 +13,23 @@ interface StatCardProps {
   definition?: string;
   /** Below the value, e.g. the change against the previous period; a skeleton while loading unless undefined. */
   footer?: ReactNode;
+  /** Beside the label, e.g. the button that opens what the figure is made of. */
+  action?: ReactNode;
   loading?: boolean;
 }
 
 /** One figure with its label and icon, for the dashboards. */
-export function StatCard({ label, value, icon, unit, hint, definition, footer, loading = false }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  unit,
+  hint,
+  definition,
+  footer,
+  action,
+  loading = false,
+}: StatCardProps) {
   return (
     <Card aria-busy={loading}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -27,6 +39,7 @@ export function StatCard({ label, value, icon, unit, hint, definition, footer, l
               {label}
             </Text>
             {definition && <DefinitionTip label={label} definition={definition} />}
+            {action}
           </Group>
           {loading ? (
             <Skeleton h={32} w={96} />

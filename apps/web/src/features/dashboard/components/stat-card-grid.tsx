@@ -13,6 +13,7 @@ export interface StatCardItem {
   hint?: ReactNode;
   definition?: string;
   footer?: ReactNode;
+  action?: ReactNode;
 }
 
 /** Container widths at which the grid shows 2 and then `columns` cards a row (2 a row on a tablet). */

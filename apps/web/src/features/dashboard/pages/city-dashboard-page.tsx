@@ -4,6 +4,7 @@ import { useMe } from '@/lib/auth/session';
 import { useCitySummary } from '@/lib/api/cities';
 import { CityFactsCard } from '../components/city-facts-card';
 import { CityTotalsCards } from '../components/city-totals-cards';
+import { EngagementAlerts } from '../components/engagement-alerts';
 import { OrganisationsStatsCard } from '../components/organisations-stats-card';
 import { StatisticsOverview } from '../components/statistics-overview';
 import { StatisticsTabs } from '../components/statistics-tabs';
@@ -23,6 +24,7 @@ export function CityDashboardPage() {
     <Stack gap="lg">
       <PageHeader />
       <CityFactsCard me={me} summary={summary} />
+      <EngagementAlerts owner={{ ownerType: 'city', ownerId: me.cityId }} />
       <StatsFiltersBar filters={shown} today={today} onChange={setFilters} branches={[]} params={params} />
       <StatisticsTabs
         tab={tab}

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { useMe } from '@/lib/auth/session';
 import { useOrganisationBranches } from '../api/get-organisation-branches';
 import { useOrganisationSummary } from '../api/get-organisation-summary';
+import { EngagementAlerts } from '../components/engagement-alerts';
 import { OrganisationFactsCard } from '../components/organisation-facts-card';
 import { StatisticsOverview } from '../components/statistics-overview';
 import { StatisticsTabs } from '../components/statistics-tabs';
@@ -28,6 +29,7 @@ export function OrganisationDashboardPage({ mapPanel: MapPanel }: { mapPanel?: O
     <Stack gap="lg">
       <PageHeader />
       <OrganisationFactsCard me={me} summary={summary} />
+      {organisationId && <EngagementAlerts owner={{ ownerType: 'organisation', ownerId: organisationId }} />}
       <StatsFiltersBar
         filters={shown}
         today={today}

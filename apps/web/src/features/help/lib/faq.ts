@@ -23,6 +23,8 @@ export const FAQ_SECTIONS = [
       'distance',
       'ghg',
       'greenpoints',
+      'why_this_number',
+      'alerts',
       'emission_factors',
       'commuting_report',
     ],

@@ -8,6 +8,7 @@ import { useMe } from '@/lib/auth/session';
 import { useOrganisationProfile } from '../api/get-organisation-profile';
 import { AccountDangerZone } from '../components/account-danger-zone';
 import { AccountFactsCard } from '../components/account-facts-card';
+import { AlertDigestCard } from '../components/alert-digest-card';
 import { CityProfile } from '../components/city-profile';
 import { OrganisationProfileForm } from '../components/organisation-profile-form';
 import { ShareInvitationCard } from '../components/share-invitation-card';
@@ -48,6 +49,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
   const isCity = me.role === 'city';
+  const hasDigest = canUse(me, 'alert-digest.read');
   return (
     <Stack gap="lg">
       <PageHeader description={isCity ? t('profile.city.description') : undefined} />
@@ -56,6 +58,7 @@ export function ProfilePage() {
       ) : (
         <OrganisationProfile organisationId={me.organisationId} />
       )}
+      {hasDigest && <AlertDigestCard />}
     </Stack>
   );
 }
