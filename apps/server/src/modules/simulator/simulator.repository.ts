@@ -13,18 +13,6 @@ export async function findSimulationCity(db: Db, cityId: string) {
   return row;
 }
 
-/** The km cap (`kmPerTrip`) of each organisation of the city that has one. */
-export async function findOrganisationCaps(db: Db, cityId: string) {
-  const rows = await db
-    .select({ organisationId: organisationSettings.organisationId, limits: organisationSettings.limits })
-    .from(organisationSettings)
-    .innerJoin(organisations, eq(organisations.id, organisationSettings.organisationId))
-    .where(eq(organisations.cityId, cityId));
-  return rows
-    .filter((row) => row.limits.kmPerTrip != null)
-    .map((row) => ({ organisationId: row.organisationId, kmPerTrip: row.limits.kmPerTrip! }));
-}
-
 /** Which trips a simulation replays: the city's (or one organisation's) trips that started in `[from, to)`. */
 export type SimulationTrips = {
   cityId: string;
@@ -37,7 +25,6 @@ export type SimulationTrips = {
   windowInstants: string[];
   /** The planned happy hour's organisation: trips are told apart by it only. */
   ruleOrganisationId: string | null;
-  caps: { organisationId: string; kmPerTrip: number }[];
   /** Read the participants' declared control points (only when the city withholds points without them). */
   withControlPoints: boolean;
 };
@@ -96,7 +83,10 @@ function keyedTrips(query: SimulationTrips): SQL {
       (t.reason is distinct from 'manual_limit_reached') as manual_allowed,
       t.happy_hour_multiplier as happy_hour,
       t.control_point_coefficient as control_point,
-      coalesce(caps.km, 0) as km_per_trip,
+      -- The km cap the trip was credited under, read from what it counted (none when it counted all it made):
+      -- the planned rule is the only thing that differs from what happened, not today's organisation limits.
+      (case when t.counted and t.counted_distance_m < t.distance_m then t.counted_distance_m / 1000.0 else 0 end)::float8
+        as km_per_trip,
       ${controlPoints} as control_points,
       ${inWindow} as in_window,
       coalesce(case when t.organisation_id = ${query.ruleOrganisationId}::uuid then t.organisation_id::text end, '')
@@ -107,9 +97,6 @@ function keyedTrips(query: SimulationTrips): SQL {
       t.ghg_mg,
       t.participant_id
     from trips t
-    left join unnest(${sql.param(query.caps.map((cap) => cap.organisationId))}::uuid[],
-      ${sql.param(query.caps.map((cap) => cap.kmPerTrip))}::float8[]) as caps(organisation_id, km)
-      on caps.organisation_id = t.organisation_id
     where t.city_id = ${query.cityId}::uuid
       ${query.organisationId ? sql`and t.organisation_id = ${query.organisationId}::uuid` : sql``}
       and t.start_time >= ${query.from.toISOString()}::timestamptz and t.start_time < ${query.to.toISOString()}::timestamptz

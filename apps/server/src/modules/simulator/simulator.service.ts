@@ -24,7 +24,6 @@ import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
 import {
   countSimulationParticipants,
   findSimulationCity,
-  findOrganisationCaps,
   groupSimulationTrips,
   type GroupReplay,
   type SimulationTrips,
@@ -90,7 +89,6 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
     endDate: input.endDate,
     windowInstants: rule.kind === 'happy_hour' ? plannedWindowInstants(rule, input, city.timezone) : [],
     ruleOrganisationId: rule.kind === 'happy_hour' ? (rule.organisationId ?? null) : null,
-    caps: await findOrganisationCaps(db, scope.cityId),
     withControlPoints: withholding,
   };
   const groups = await groupSimulationTrips(db, query);

@@ -202,6 +202,20 @@ describe.each(TEST_DATABASES)('the what-if simulator on %s', (kind) => {
     // The rule in force, simulated on the trips it rated, gives back exactly what they were credited.
     expect(livedData.planned).toEqual(livedData.happened);
     expect(livedData.participantsAffected).toBe(0);
+    // A km cap changed since is not the planned rule: the trips replay under the cap they were credited with.
+    await db
+      .update(organisationSettings)
+      .set({ limits: { kmPerTrip: 3 } })
+      .where(eq(organisationSettings.organisationId, withHappyHours.id));
+    const later = (
+      await simulate({
+        organisationId: withHappyHours.id,
+        startDate,
+        endDate,
+        rule: { kind: 'points_coefficient', pointsCoefficient: 10 },
+      })
+    ).json().data;
+    expect(later.planned).toEqual(livedData.happened);
   });
 
   it('answers what a new coefficient credited, when it simulates that coefficient on the same trips', async () => {
