@@ -1,10 +1,12 @@
 /**
  * The Mantine stylesheets the frame does not load (`mantine-styles.ts`): imported by the signed-in layout and
  * by the public pages other than sign-in, so the sign-in page does not download them. In `styles.css` order.
+ * A component of a few rarely visited pages (the FAQ's Accordion, the order and invitation Timeline, the
+ * SegmentedControl of some forms) has its stylesheet imported by the module that draws it instead, so the
+ * dashboards do not download it.
  */
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -27,9 +29,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Timeline.css';

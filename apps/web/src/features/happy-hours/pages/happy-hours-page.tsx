@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { instantToLocalDateTime } from '@mobiverte/contracts';

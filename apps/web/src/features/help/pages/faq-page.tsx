@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Anchor, Card, EmptyState, Group, Highlight, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconMoodEmpty } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

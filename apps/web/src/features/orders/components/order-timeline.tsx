@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import { isOrderOpen } from '@mobiverte/contracts';
 import { Timeline, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOCALES, type CityOnboardingResult } from '@mobiverte/contracts';

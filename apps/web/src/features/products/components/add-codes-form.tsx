@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { REPORT_FORMATS, type ReportFormat } from '@mobiverte/contracts';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Checkbox, Group, Input, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CHALLENGE_ACTIVITY_TYPES, WEEKDAYS } from '@mobiverte/contracts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { TRIP_REVIEW_STATUSES, type TripReviewStatus } from '@mobiverte/contracts';
 import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Checkbox, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
