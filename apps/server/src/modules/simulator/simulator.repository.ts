@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { TRIP_MIN_SECONDS, type TransportMode } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
-import { cities, citySettings, organisations, organisationSettings } from '../../db/schema/index.ts';
+import { cities, citySettings } from '../../db/schema/index.ts';
 
 /** The city's time zone and the settings its trips are rated under. */
 export async function findSimulationCity(db: Db, cityId: string) {
