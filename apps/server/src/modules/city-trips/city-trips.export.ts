@@ -1,8 +1,7 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { CityTripFilters } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
+import { csvStream } from '../../lib/tabular-export.ts';
 import { EXPORT_BATCH_SIZE } from '../orders/orders.export.ts';
 import { cityTripConditions, listCityTripBatch } from './city-trips.repository.ts';
 import { readableCity, toCityTrip } from './city-trips.service.ts';
@@ -110,17 +109,8 @@ export function exportCityTrips(
 ) {
   const dashboard = readableCity(actor);
   const timeZone = dashboard.cityTimeZone;
-  const stream = pipeline(
-    Readable.from(exportRows(db, dashboard.cityId, query, query.language, timeZone)),
-    stringify({
-      bom: true,
-      header: true,
-      columns: HEADERS[query.language],
-      delimiter: query.language === 'fr' ? ';' : ',',
-      escape_formulas: true,
-    }),
-    () => {},
-  );
+  const rows = exportRows(db, dashboard.cityId, query, query.language, timeZone);
+  const stream = csvStream(rows, HEADERS[query.language], query.language === 'fr' ? ';' : ',');
   const day = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now);
   return {
     filename: `${query.language === 'fr' ? 'trajets' : 'trips'}-${day}.csv`,

@@ -1,5 +1,3 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   DATA_POLICY_VERSION,
   TRANSPORT_MODES,
@@ -10,7 +8,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { escapeFormula } from '../../lib/tabular-export.ts';
+import { csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
 import {
   countUsers,
   findControlPoints,
@@ -24,7 +22,6 @@ import { acceptDataPolicy, resolveUserScope, toUserItem } from './users.service.
 import { COLUMN_HEADERS, MODE_HEADERS, MODE_LABELS, SHEET_NAMES } from './users.export-headers.ts';
 
 export const USER_EXPORT_BATCH_SIZE = 1000;
-type Cell = string | number;
 
 /** French and German Excel read a comma as the decimal mark and a semicolon as the CSV separator. */
 const CSV_CONVENTIONS: Record<UserExportLanguage, { delimiter: ',' | ';'; decimalMark: '.' | ',' }> = {
@@ -99,56 +96,6 @@ async function* exportRows(
   }
 }
 
-/** A CSV cell: a text starting like a formula is prefixed with `'`, one holding the separator, a quote or a line
- * break is quoted (quotes doubled). Numbers are written as they are. */
-function csvCell(cell: Cell, delimiter: string): string {
-  if (typeof cell === 'number') return String(cell);
-  const text = escapeFormula(cell);
-  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * The CSV, written by hand a batch of lines at a time: a CSV library's per-cell and per-record stream machinery
- * took most of the export's time (a hundred thousand records of sixty cells).
- */
-async function* csvChunks(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
-  const { delimiter } = CSV_CONVENTIONS[language];
-  const line = (cells: readonly Cell[]) => cells.map((cell) => csvCell(cell, delimiter)).join(delimiter);
-  yield `\uFEFF${line(header)}\n`;
-  let lines: string[] = [];
-  for await (const row of rows) {
-    lines.push(line(row));
-    if (lines.length === USER_EXPORT_BATCH_SIZE) {
-      yield `${lines.join('\n')}\n`;
-      lines = [];
-    }
-  }
-  if (lines.length > 0) yield `${lines.join('\n')}\n`;
-}
-
-function csvStream(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
-  return Readable.from(csvChunks(rows, header, language), { objectMode: false });
-}
-
-function xlsxStream(rows: AsyncIterable<Cell[]>, header: string[], language: UserExportLanguage) {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(SHEET_NAMES[language]);
-  void (async () => {
-    sheet.addRow(header).commit();
-    for await (const row of rows) {
-      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? escapeFormula(cell) : cell))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => output.destroy(error));
-  return output;
-}
-
 /**
  * `GET /api/users/export`: the list's current filter as CSV or Excel, streamed, only once the admin has accepted
  * the data-use policy (`acceptDataPolicy=true`, recorded with its version). Each export is logged (who, when, the
@@ -185,13 +132,13 @@ export async function exportUsers(db: Db, actor: Actor, query: UsersExportQuery,
         contentType: 'text/csv; charset=utf-8',
         rowCount,
         policyVersion: DATA_POLICY_VERSION,
-        stream: csvStream(rows, header, language),
+        stream: csvStream(rows, header, CSV_CONVENTIONS[language].delimiter),
       }
     : {
         filename: `${base}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         rowCount,
         policyVersion: DATA_POLICY_VERSION,
-        stream: xlsxStream(rows, header, language),
+        stream: xlsxStream([{ name: SHEET_NAMES[language], headers: header, rows }]),
       };
 }
