@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
 import { findLink, waitForMail } from './mailbox.ts';
@@ -224,6 +224,16 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
     .click();
   await seeToast(page, /La demande de .+ est réactivée\./);
   await expect(driverRow).not.toContainText('Suspendue');
+
+  // The requests table exports as CSV, in French (semicolons), every row.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter les demandes en CSV' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  expect(csv.split('\n')[0]).toMatch(/^Participant;Date du trajet;Rôle;/);
+  expect(csv).toContain('F12 ABC');
+  expect(csv.trim().split('\n')).toHaveLength(3);
 
   // The edit form opens with the event as saved, and cannot be saved unchanged.
   await main.getByRole('link', { name: 'Modifier', exact: true }).click();

@@ -2987,6 +2987,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carpool-events/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every request (table=requests) or match (table=matches) of an event as a CSV file or an Excel workbook, in French, English or German (times in the city’s zone; French and German CSV use semicolons). */
+        get: {
+            parameters: {
+                query: {
+                    table: "requests" | "matches";
+                    format?: "csv" | "xlsx";
+                    language?: "fr" | "en" | "de";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carpool-events/{id}/matches/{matchId}/validate": {
         parameters: {
             query?: never;

@@ -57,6 +57,10 @@ export const CARPOOL_CROSS_TENANT_CASES: Record<string, RouteCase> = {
       } satisfies RouteCase,
     ]),
   ),
+  'GET /api/carpool-events/:id/export': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/carpool-events/${other.carpoolEvent.id}/export?table=requests` }),
+  },
   ...Object.fromEntries(
     ['suspend', 'release', 'reject', 'delete'].map((action) => [
       `POST /api/carpool-events/:id/requests/:requestId/${action}`,

@@ -312,3 +312,20 @@ export async function findMatchesOfParticipant(tx: Tx, participantId: string, ma
       ),
     );
 }
+
+/** Every request of an event, by day then name, for its export (an event holds a few thousand at most). */
+export async function listAllEventRequests(db: Db, eventId: string) {
+  return db
+    .select({ request: carpoolRequests, participantName: participantName(participants) })
+    .from(carpoolRequests)
+    .innerJoin(participants, eq(participants.id, carpoolRequests.participantId))
+    .where(eq(carpoolRequests.eventId, eventId))
+    .orderBy(asc(carpoolRequests.occurrenceDate), asc(participants.lastName), asc(carpoolRequests.id));
+}
+
+/** Every match of an event, by day then creation, for its export. */
+export async function listAllEventMatches(db: Db, eventId: string) {
+  return selectMatches(db)
+    .where(eq(carpoolMatches.eventId, eventId))
+    .orderBy(asc(carpoolMatches.occurrenceDate), asc(carpoolMatches.createdAt), asc(carpoolMatches.id));
+}

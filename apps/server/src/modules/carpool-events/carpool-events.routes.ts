@@ -15,9 +15,11 @@ import {
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { dataResponse } from '../../lib/data-response.ts';
+import { exportCarpoolEvent } from './carpool-events.export.ts';
 import {
   carpoolEventIdParams,
   carpoolEventListSchema,
+  carpoolExportQuery,
   carpoolMatchParams,
   carpoolPermitInput,
   carpoolRequestParams,
@@ -155,6 +157,28 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
       },
     },
     async (request) => listCarpoolEventMatches(db, await request.getActor(), request.params.id, request.query),
+  );
+  api.get(
+    '/api/carpool-events/:id/export',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'Every request (table=requests) or match (table=matches) of an event as a CSV file or an Excel workbook, ' +
+          'in French, English or German (times in the city’s zone; French and German CSV use semicolons).',
+        params: carpoolEventIdParams,
+        querystring: carpoolExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportCarpoolEvent(db, await request.getActor(), request.params.id, request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
   );
   const matchActions = {
     validate:

@@ -200,6 +200,39 @@ describe.each(TEST_DATABASES)('carpool events of the dashboard on %s', (kind) =>
       });
     });
 
+    it('exports the requests and the matches as CSV (French: semicolons, its words) and Excel', async () => {
+      const csv = await send('GET', `/api/carpool-events/${eventId}/export?table=requests&format=csv&language=fr`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.headers['content-disposition']).toContain('actions-demandes.csv');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(lines[0]).toBe(
+        "Participant;Date du trajet;Rôle;Places;Immatriculation;Prise en charge à partir de;Prise en charge jusqu'à;Statut;Inscrit le",
+      );
+      expect(lines).toHaveLength(4);
+      expect(lines.some((line) => line.includes(`Test cp-driver-actions-${kind};${day};Conducteur;2;`))).toBe(true);
+      expect(lines.filter((line) => line.includes(';Acceptée;'))).toHaveLength(2);
+      const matches = await send('GET', `/api/carpool-events/${eventId}/export?table=matches&format=csv&language=en`);
+      const matchLines = matches.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(matchLines[0]).toBe(
+        'Driver,Rider,Trip date,Estimated arrival,Detour (min),Status,Validated on,Parking permit',
+      );
+      expect(matchLines[1]).toContain(
+        `Test cp-driver-actions-${kind},Test cp-rider-actions-${kind},${day},,3,Accepted,,No`,
+      );
+      const xlsx = await send('GET', `/api/carpool-events/${eventId}/export?table=matches&format=xlsx&language=de`);
+      expect(xlsx.statusCode).toBe(200);
+      expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      const bad = await send('GET', `/api/carpool-events/${eventId}/export?table=people`);
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('holds a request (its confirmed match is called off, the partner goes back to the pool), then releases it', async () => {
       const held = await send('POST', `/api/carpool-events/${eventId}/requests/${ids.driver}/suspend`);
       expect(held.statusCode).toBe(200);

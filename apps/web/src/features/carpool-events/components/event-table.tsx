@@ -1,4 +1,5 @@
-import { Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { CARPOOL_STATUSES, type CarpoolStatus } from '@mobiverte/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -37,6 +38,7 @@ export function useEventTableState<S extends string>(defaultSort: S) {
 }
 
 interface EventTableProps<Row extends { id: string }, S extends string> {
+  eventId: string;
   subject: 'request' | 'match';
   state: ReturnType<typeof useEventTableState<S>>;
   list: UseQueryResult<{ data: Row[]; total: number }>;
@@ -47,14 +49,18 @@ interface EventTableProps<Row extends { id: string }, S extends string> {
 
 /** One of the event's tables (requests, matches): a status filter, the rows sorted and paged by the server. */
 export function EventTable<Row extends { id: string }, S extends string>({
+  eventId,
   subject,
   state,
   list,
   columns,
   sortable,
 }: EventTableProps<Row, S>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const table = TABLE_KEYS[subject];
+  const language = (['fr', 'en', 'de'] as const).find((code) => i18n.language.startsWith(code)) ?? 'fr';
+  const exportUrl = (format: 'csv' | 'xlsx') =>
+    `/api/carpool-events/${encodeURIComponent(eventId)}/export?${new URLSearchParams({ table, format, language })}`;
   const caption = t(`carpool_events.${table}.caption`);
   const sortableColumns = columns.map((definition) => ({
     ...definition,
@@ -62,15 +68,41 @@ export function EventTable<Row extends { id: string }, S extends string>({
   }));
   return (
     <Stack gap="md">
-      <Select
-        label={t('carpool_events.fields.status')}
-        placeholder={t('carpool_events.all_statuses')}
-        clearable
-        w={260}
-        value={state.status}
-        onChange={(value) => state.setStatus(value as CarpoolStatus | null)}
-        data={CARPOOL_STATUSES.map((value) => ({ value, label: t(carpoolStatusKey(subject, value)) }))}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Select
+          label={t('carpool_events.fields.status')}
+          placeholder={t('carpool_events.all_statuses')}
+          clearable
+          w={260}
+          value={state.status}
+          onChange={(value) => state.setStatus(value as CarpoolStatus | null)}
+          data={CARPOOL_STATUSES.map((value) => ({ value, label: t(carpoolStatusKey(subject, value)) }))}
+        />
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={exportUrl('csv')}
+            download
+            variant="light"
+            size="sm"
+            leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+            aria-label={t(`carpool_events.export.${table}_csv`)}
+          >
+            {t('carpool_events.export.csv')}
+          </Button>
+          <Button
+            component="a"
+            href={exportUrl('xlsx')}
+            download
+            variant="light"
+            size="sm"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            aria-label={t(`carpool_events.export.${table}_xlsx`)}
+          >
+            {t('carpool_events.export.xlsx')}
+          </Button>
+        </Group>
+      </Group>
       {list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : (

@@ -195,5 +195,14 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
     ],
     [t, format, canDecide, requiresValidation, isPending, act, permitLabel],
   );
-  return <EventTable subject="match" state={state} list={list} columns={columns} sortable={CARPOOL_MATCH_SORTS} />;
+  return (
+    <EventTable
+      eventId={eventId}
+      subject="match"
+      state={state}
+      list={list}
+      columns={columns}
+      sortable={CARPOOL_MATCH_SORTS}
+    />
+  );
 }

@@ -142,5 +142,14 @@ export function RequestsTab({ eventId, canDecide }: RequestsTabProps) {
     ],
     [t, format, canDecide, isPending, act],
   );
-  return <EventTable subject="request" state={state} list={list} columns={columns} sortable={CARPOOL_REQUEST_SORTS} />;
+  return (
+    <EventTable
+      eventId={eventId}
+      subject="request"
+      state={state}
+      list={list}
+      columns={columns}
+      sortable={CARPOOL_REQUEST_SORTS}
+    />
+  );
 }

@@ -1,0 +1,183 @@
+import type { CarpoolRole, CarpoolStatus } from '@mobiverte/contracts';
+
+export type CarpoolExportLanguage = 'fr' | 'en' | 'de';
+
+/** The export's words, as the event page's tables say them (`carpool_events` catalogue of the web). */
+export const CARPOOL_EXPORT_LABELS: Record<
+  CarpoolExportLanguage,
+  {
+    sheets: { requests: string; matches: string };
+    requestHeaders: string[];
+    matchHeaders: string[];
+    roles: Record<CarpoolRole, string>;
+    statuses: { request: Record<CarpoolStatus, string>; match: Record<CarpoolStatus, string> };
+    yes: string;
+    no: string;
+  }
+> = {
+  fr: {
+    sheets: { requests: 'Demandes', matches: 'Jumelages' },
+    requestHeaders: [
+      'Participant',
+      'Date du trajet',
+      'Rôle',
+      'Places',
+      'Immatriculation',
+      'Prise en charge à partir de',
+      "Prise en charge jusqu'à",
+      'Statut',
+      'Inscrit le',
+    ],
+    matchHeaders: [
+      'Conducteur',
+      'Passager',
+      'Date du trajet',
+      'Arrivée estimée',
+      'Détour (min)',
+      'Statut',
+      'Validé le',
+      'Permis de stationnement',
+    ],
+    roles: { driver: 'Conducteur', rider: 'Passager', both: 'Conducteur ou passager' },
+    statuses: {
+      request: {
+        accepted: 'Acceptée',
+        active: 'En attente',
+        rejected: 'Refusée',
+        declined: 'Déclinée',
+        suspended: 'Suspendue',
+        cancelled: 'Annulée',
+        deleted: 'Supprimée',
+        expired: 'Expirée',
+        failed: 'Échouée',
+        success: 'Réussie',
+        processing: 'En cours',
+      },
+      match: {
+        accepted: 'Accepté',
+        active: 'En attente de validation',
+        rejected: 'Refusé',
+        declined: 'Décliné',
+        suspended: 'Suspendu',
+        cancelled: 'Annulé',
+        deleted: 'Supprimé',
+        expired: 'Expiré',
+        failed: 'Échoué',
+        success: 'Réussi',
+        processing: 'Proposé',
+      },
+    },
+    yes: 'Oui',
+    no: 'Non',
+  },
+  en: {
+    sheets: { requests: 'Requests', matches: 'Matches' },
+    requestHeaders: [
+      'Participant',
+      'Trip date',
+      'Role',
+      'Seats',
+      'Licence plate',
+      'Pick-up from',
+      'Pick-up until',
+      'Status',
+      'Registered on',
+    ],
+    matchHeaders: [
+      'Driver',
+      'Rider',
+      'Trip date',
+      'Estimated arrival',
+      'Detour (min)',
+      'Status',
+      'Validated on',
+      'Parking permit',
+    ],
+    roles: { driver: 'Driver', rider: 'Rider', both: 'Driver or rider' },
+    statuses: {
+      request: {
+        accepted: 'Accepted',
+        active: 'On hold',
+        rejected: 'Rejected',
+        declined: 'Declined',
+        suspended: 'Suspended',
+        cancelled: 'Cancelled',
+        deleted: 'Deleted',
+        expired: 'Expired',
+        failed: 'Failed',
+        success: 'Succeeded',
+        processing: 'In progress',
+      },
+      match: {
+        accepted: 'Accepted',
+        active: 'Awaiting validation',
+        rejected: 'Rejected',
+        declined: 'Declined',
+        suspended: 'Suspended',
+        cancelled: 'Cancelled',
+        deleted: 'Deleted',
+        expired: 'Expired',
+        failed: 'Failed',
+        success: 'Succeeded',
+        processing: 'Proposed',
+      },
+    },
+    yes: 'Yes',
+    no: 'No',
+  },
+  de: {
+    sheets: { requests: 'Anfragen', matches: 'Fahrgemeinschaften' },
+    requestHeaders: [
+      'Teilnehmende Person',
+      'Fahrtdatum',
+      'Rolle',
+      'Plätze',
+      'Kennzeichen',
+      'Abholung ab',
+      'Abholung bis',
+      'Status',
+      'Angemeldet am',
+    ],
+    matchHeaders: [
+      'Fahrer',
+      'Mitfahrer',
+      'Fahrtdatum',
+      'Ankunft (geschätzt)',
+      'Umweg (Min.)',
+      'Status',
+      'Bestätigt am',
+      'Parkberechtigung',
+    ],
+    roles: { driver: 'Fahrer', rider: 'Mitfahrer', both: 'Fahrer oder Mitfahrer' },
+    statuses: {
+      request: {
+        accepted: 'Angenommen',
+        active: 'Wartend',
+        rejected: 'Abgelehnt',
+        declined: 'Ausgeschlagen',
+        suspended: 'Ausgesetzt',
+        cancelled: 'Storniert',
+        deleted: 'Gelöscht',
+        expired: 'Abgelaufen',
+        failed: 'Gescheitert',
+        success: 'Erfolgreich',
+        processing: 'In Bearbeitung',
+      },
+      match: {
+        accepted: 'Angenommen',
+        active: 'Wartet auf Bestätigung',
+        rejected: 'Abgelehnt',
+        declined: 'Ausgeschlagen',
+        suspended: 'Ausgesetzt',
+        cancelled: 'Storniert',
+        deleted: 'Gelöscht',
+        expired: 'Abgelaufen',
+        failed: 'Gescheitert',
+        success: 'Erfolgreich',
+        processing: 'Vorgeschlagen',
+      },
+    },
+    yes: 'Ja',
+    no: 'Nein',
+  },
+};
