@@ -3,6 +3,17 @@ import ExcelJS from 'exceljs';
 
 export type Cell = string | number;
 
+/** Dates and times of an export in the city's zone, as spreadsheets sort them: `2026-11-26 08:05`. */
+export const exportDateTimeFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 /** A cell a spreadsheet could read as a formula gets a leading apostrophe (CSV injection). */
 export function escapeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

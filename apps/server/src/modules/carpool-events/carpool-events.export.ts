@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
-import { csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
+import { exportDateTimeFormat, csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
 import { CARPOOL_EXPORT_LABELS, type CarpoolExportLanguage } from './carpool-events.export-labels.ts';
 import { listAllEventMatches, listAllEventRequests } from './carpool-events.repository.ts';
 import { getCarpoolEvent } from './carpool-events.service.ts';
@@ -23,17 +23,8 @@ export async function exportCarpoolEvent(db: Db, actor: Actor, eventId: string, 
   const event = await getCarpoolEvent(db, actor, eventId);
   const timeZone = await findCityTimeZone(db, event.cityId);
   const labels = CARPOOL_EXPORT_LABELS[query.language];
-  const dateTime = (value: Date | null) =>
-    value
-      ? new Intl.DateTimeFormat('sv-SE', {
-          timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(value)
-      : '';
+  const format = exportDateTimeFormat(timeZone);
+  const dateTime = (value: Date | null) => (value ? format.format(value) : '');
   let headers: string[];
   let rows: Cell[][];
   if (query.table === 'requests') {

@@ -1,7 +1,7 @@
 import type { CityTripFilters } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
-import { csvStream } from '../../lib/tabular-export.ts';
+import { exportDateTimeFormat, csvStream } from '../../lib/tabular-export.ts';
 import { EXPORT_BATCH_SIZE } from '../orders/orders.export.ts';
 import { cityTripConditions, listCityTripBatch } from './city-trips.repository.ts';
 import { readableCity, toCityTrip } from './city-trips.service.ts';
@@ -57,14 +57,7 @@ const SOURCE_LABELS: Record<Language, Record<string, string>> = {
 
 /** Every trip of the filters, newest first, read in keyset batches so that the server's memory stays flat. */
 async function* exportRows(db: Db, cityId: string, filters: CityTripFilters, language: Language, timeZone: string) {
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const format = exportDateTimeFormat(timeZone);
   const decimal = (value: number) => (language === 'fr' ? String(value).replace('.', ',') : String(value));
   const where = cityTripConditions(cityId, filters);
   let after: { startTime: Date; id: string } | undefined;

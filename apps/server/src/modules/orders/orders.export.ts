@@ -2,7 +2,7 @@ import { hasOrderExportFilter, type OrderStatus } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { csvStream, xlsxStream } from '../../lib/tabular-export.ts';
+import { exportDateTimeFormat, csvStream, xlsxStream } from '../../lib/tabular-export.ts';
 import { listOrderPage, orderConditions } from './orders.repository.ts';
 import type { OrderFilters } from './orders.schemas.ts';
 import { resolveOrderScope } from './orders.service.ts';
@@ -61,14 +61,7 @@ async function* exportRows(
   timeZone: string,
   decimalMark: DecimalMark,
 ) {
-  const formatDate = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const formatDate = exportDateTimeFormat(timeZone);
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const rows = await listOrderPage(db, conditions, EXPORT_BATCH_SIZE, after);

@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
+import { exportDateTimeFormat, csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
 import {
   countUsers,
   findControlPoints,
@@ -47,14 +47,7 @@ async function* exportRows(
   csv: boolean,
 ): AsyncGenerator<Cell[]> {
   const formatDay = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const formatTime = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const formatTime = exportDateTimeFormat(timeZone);
   const decimal = (value: number): Cell =>
     csv ? String(value).replace('.', CSV_CONVENTIONS[language].decimalMark) : value;
   let after: { lastName: string; firstName: string; id: string } | undefined;
