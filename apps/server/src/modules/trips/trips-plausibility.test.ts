@@ -200,7 +200,10 @@ describe.each(TEST_DATABASES)('trip plausibility at ingestion on %s', (kind) => 
   });
 
   it('manual: a trip without a geometry is manual whatever the client says, under the manual-trip limit', async () => {
-    const day = 2 * DAY + 12 * 60 * MINUTE;
+    // Both trips on one local day (noon and half past, UTC−5): the limit is a day's, whatever the hour now.
+    const noon = new Date(now - 2 * DAY);
+    noon.setUTCHours(17, 0, 0, 0);
+    const day = now - noon.getTime();
     const results = await post([
       trip(day, 20, 5_000, { geometry: null, source: 'app' }),
       trip(day - 30 * MINUTE, 20, 5_000, { geometry: undefined, source: 'app' }),
