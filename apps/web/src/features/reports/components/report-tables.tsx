@@ -5,6 +5,7 @@ import { type SortableColumn, SortableTable } from '@/components/data-table/sort
 import { useFormatters } from '@/lib/use-formatters';
 
 type Factor = CommutingReport['factors'][number];
+type Figures = Pick<ReportRow, 'trips' | 'distanceKm' | 'emittedKg' | 'avoidedKg'>;
 
 /** Per mode, per branch (or organisation) and the factors used: the report's tables on screen. */
 export function ReportTables({ report }: { report: CommutingReport }) {
@@ -12,17 +13,8 @@ export function ReportTables({ report }: { report: CommutingReport }) {
   const format = useFormatters();
   const kg = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   const km = (value: number) => format.number(value, { maximumFractionDigits: 1 });
-  const factorOf = new Map<string, number>(report.factors.map((factor) => [factor.mode, factor.kgPerKm]));
-  const modeColumns: SortableColumn<ReportModeFigures>[] = [
-    { id: 'mode', header: t('reports.columns.mode'), value: (row) => t(`transport_modes.${row.mode}`) },
-    {
-      id: 'factor',
-      header: t('reports.columns.factor'),
-      value: (row) => factorOf.get(row.mode) ?? 0,
-      cell: (row) => format.number(factorOf.get(row.mode) ?? 0, { maximumFractionDigits: 4 }),
-      align: 'right',
-      secondary: true,
-    },
+  /** Trips, distance, emissions and GHG avoided: the same four columns for modes and for branches. */
+  const figureColumns = <T extends Figures>(): SortableColumn<T>[] => [
     {
       id: 'trips',
       header: t('reports.columns.trips'),
@@ -52,6 +44,19 @@ export function ReportTables({ report }: { report: CommutingReport }) {
       align: 'right',
     },
   ];
+  const factorOf = new Map<string, number>(report.factors.map((factor) => [factor.mode, factor.kgPerKm]));
+  const modeColumns: SortableColumn<ReportModeFigures>[] = [
+    { id: 'mode', header: t('reports.columns.mode'), value: (row) => t(`transport_modes.${row.mode}`) },
+    {
+      id: 'factor',
+      header: t('reports.columns.factor'),
+      value: (row) => factorOf.get(row.mode) ?? 0,
+      cell: (row) => format.number(factorOf.get(row.mode) ?? 0, { maximumFractionDigits: 4 }),
+      align: 'right',
+      secondary: true,
+    },
+    ...figureColumns<ReportModeFigures>(),
+  ];
   const rowName = (row: ReportRow) => (row.kind === 'no_branch' ? t('reports.no_branch') : row.name);
   const rowColumns: SortableColumn<ReportRow>[] = [
     { id: 'name', header: t('reports.columns.name'), value: rowName },
@@ -75,34 +80,7 @@ export function ReportTables({ report }: { report: CommutingReport }) {
           },
         ]
       : []),
-    {
-      id: 'trips',
-      header: t('reports.columns.trips'),
-      value: (row) => row.trips,
-      cell: (row) => format.number(row.trips),
-      align: 'right',
-    },
-    {
-      id: 'distance',
-      header: t('reports.columns.distance'),
-      value: (row) => row.distanceKm,
-      cell: (row) => km(row.distanceKm),
-      align: 'right',
-    },
-    {
-      id: 'emitted',
-      header: t('reports.columns.emitted'),
-      value: (row) => row.emittedKg,
-      cell: (row) => kg(row.emittedKg),
-      align: 'right',
-    },
-    {
-      id: 'avoided',
-      header: t('reports.columns.avoided'),
-      value: (row) => row.avoidedKg,
-      cell: (row) => kg(row.avoidedKg),
-      align: 'right',
-    },
+    ...figureColumns<ReportRow>(),
   ];
   const factorColumns: SortableColumn<Factor>[] = [
     { id: 'mode', header: t('reports.columns.mode'), value: (row) => t(`transport_modes.${row.mode}`) },
