@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
-
-/** An 8x8 green PNG: the server keeps it with its 200x200 thumbnail. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQn+eCFTEMLQkApg5EQfb0Ze8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { DEMO, expectNoSeriousA11yViolations, openAs, TINY_PNG } from './fixtures.ts';
 
 test('the city admin creates a badge with an icon, sees it in the list, then deletes it', async ({ page }) => {
   await openAs(page, DEMO.city, '/badges');
@@ -34,7 +28,9 @@ test('the city admin creates a badge with an icon, sees it in the list, then del
   await dialog.getByRole('textbox', { name: /^Niveau/ }).fill(String(level));
   await dialog.getByRole('textbox', { name: /^Points verts/ }).fill('75');
   await expect(dialog.getByRole('combobox', { name: 'Mode' })).toBeDisabled();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'trophee.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'trophee.png', mimeType: 'image/png', buffer: TINY_PNG });
   const preview = dialog.getByRole('img', { name: "Aperçu de l'icône du badge" });
   await expect(preview).toHaveAttribute('src', /\/api\/images\/[0-9a-f-]{36}\/200x200$/);
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, eastboundGeometry, openAs } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, eastboundGeometry, openAs, TINY_PNG } from './fixtures.ts';
 
 /** The coordinator of another organisation of Laval (the demo world's accounts share one password). */
 const OTHER_ORGANISATION = { email: 'coordination@aerotech.demo.mobiverte.org', name: 'Aérotech Composites' };
@@ -70,10 +70,22 @@ test.describe('les défis, en français', () => {
     await expect(nameInput).toBeFocused();
 
     await nameInput.fill(name);
+    // The image: a file that is not an image is refused before sending, a small PNG is uploaded and previewed.
+    const imageInput = page.getByRole('group', { name: 'Image (facultative)' }).locator('input[type="file"]');
+    await imageInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+    await expect(page.getByRole('alert').filter({ hasText: "Ce fichier n'est pas une image" })).toBeVisible();
+    await imageInput.setInputFiles({ name: 'velo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    const preview = page.getByRole('img', { name: "Aperçu de l'image du défi" });
+    await expect(preview).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
+    const imageUrl = await preview.getAttribute('src');
     await page.getByRole('button', { name: 'Publier le défi' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Défi publié.')).toBeVisible();
     const challengeId = new URL(page.url()).pathname.split('/').pop()!;
+    // The challenge's page shows the uploaded picture.
+    const picture = page.locator(`img[src="${imageUrl}"]`);
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
 
     // The participant joins through the app's API and records a bike trip inside the challenge's dates.
     const headers = await participantHeaders(request, baseURL!);
@@ -106,6 +118,7 @@ test.describe('les défis, en français', () => {
     // The leaderboard shows the participant's distance in the challenge as the app's API counts it: the 1.5 km
     // ride, and any trip another test recorded for the same demo participant inside the challenge's dates.
     const progress = await request.get(`/api/app/v2/challenges/${challengeId}`, { headers });
+    expect((await progress.json()).data.imageUrl).toBe(imageUrl);
     const distanceKm = (await progress.json()).data.progress.totals.distanceKm as number;
     expect(distanceKm).toBeGreaterThanOrEqual(1.5);
     const distance = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 }).format(distanceKm);

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** An 8x8 green PNG: the server keeps it with its 200x200 thumbnail (image uploads of every spec). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQn+eCFTEMLQkApg5EQfb0Ze8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const DEMO_PASSWORD = 'Mobiverte2026!';
 export const DEMO = {
   city: 'ville@demo.mobiverte.org',

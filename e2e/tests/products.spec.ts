@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, openAs } from './fixtures.ts';
-
-/** An 8x8 green PNG: the server keeps it with its 200x200 thumbnail. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQn+eCFTEMLQkApg5EQfb0Ze8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { DEMO, expectNoSeriousA11yViolations, openAs, TINY_PNG } from './fixtures.ts';
 
 test('a merchant adds a product, the city approves it, and the merchant draws its codes', async ({
   page: merchant,
@@ -29,7 +23,7 @@ test('a merchant adds a product, the city approves it, and the merchant draws it
   await expect(merchant).toHaveURL('/products/add');
   await merchant
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'panier.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'panier.png', mimeType: 'image/png', buffer: TINY_PNG });
   const preview = merchant.getByRole('img', { name: 'Image 1 du produit' });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /\/api\/images\/[0-9a-f-]{36}\/200x200$/);

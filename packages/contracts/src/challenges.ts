@@ -113,6 +113,9 @@ export const challengeInputObject = z.object({
   name: line().trim().min(1, 'Required').max(CHALLENGE_NAME_MAX),
   description: text().trim().min(1, 'Required').max(CHALLENGE_DESCRIPTION_MAX),
   excerpt: line().trim().max(CHALLENGE_EXCERPT_MAX).nullish(),
+  /** An image uploaded by the owner (`POST /api/images`); it wins over `imageUrl`. */
+  imageId: z.uuid('Unknown image').nullish(),
+  /** An image hosted elsewhere, when none is uploaded. */
   imageUrl: httpUrl().nullish(),
   startAt: instant(),
   endAt: instant(),
@@ -201,6 +204,9 @@ export const challengeTemplateInput = z.object({
   name: line().trim().min(1, 'Required').max(CHALLENGE_NAME_MAX),
   description: text().trim().min(1, 'Required').max(CHALLENGE_DESCRIPTION_MAX),
   excerpt: line().trim().max(CHALLENGE_EXCERPT_MAX).nullish(),
+  /** An image uploaded by the owner (`POST /api/images`); it wins over `imageUrl`. */
+  imageId: z.uuid('Unknown image').nullish(),
+  /** An image hosted elsewhere, when none is uploaded. */
   imageUrl: httpUrl().nullish(),
   /** How many days a challenge made from it usually runs. */
   durationDays: z.number().int().min(1).max(CHALLENGE_MAX_DAYS).nullish(),
@@ -237,7 +243,10 @@ export const challengeRowSchema = z.object({
   organisationName: z.string().nullable(),
   name: z.string(),
   excerpt: z.string().nullable(),
+  /** The uploaded image, if any; `imageUrl` is its address (or the address of an image hosted elsewhere). */
+  imageId: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   startAt: z.string(),
   endAt: z.string(),
   status: z.enum(CHALLENGE_STATUSES),
@@ -381,7 +390,10 @@ export const participantChallengeSchema = z.object({
   name: z.string(),
   description: z.string(),
   excerpt: z.string().nullable(),
+  /** The uploaded image, if any; `imageUrl` is its address (or the address of an image hosted elsewhere). */
+  imageId: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   startAt: z.string(),
   endAt: z.string(),
   displayState: z.enum(CHALLENGE_DISPLAY_STATES),
@@ -402,7 +414,10 @@ export const challengeTemplateSchema = z.object({
   name: z.string(),
   description: z.string(),
   excerpt: z.string().nullable(),
+  /** The uploaded image, if any; `imageUrl` is its address (or the address of an image hosted elsewhere). */
+  imageId: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   durationDays: z.number().int().nullable(),
   individualGoal: challengeGoalSchema,
   collaborativeGoal: challengeGoalSchema.nullable(),

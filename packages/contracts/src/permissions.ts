@@ -208,7 +208,8 @@ export const POLICIES = {
   'stores.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   'categories.read': { audience: ['city', 'tenant'], scope: sameCity },
   'categories.manage': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
-  'images.create': { audience: ['city', 'tenant'], write: true },
+  // An upload is kept under its uploader's tenant (city admins, a merchant, an organisation), the only one to use it.
+  'images.create': { audience: ['city', 'organisation', 'tenant'], write: true },
   'products.read': { audience: ['city', 'tenant'], scope: ownTenantOrCity },
   'products.write': { audience: ['city', 'tenant'], write: true, scope: ownTenantOrCity },
   'products.approve': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },

@@ -9104,7 +9104,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -9165,6 +9167,8 @@ export interface paths {
                         name: string;
                         description: string;
                         excerpt?: string | null;
+                        /** Format: uuid */
+                        imageId?: string | null;
                         imageUrl?: string | null;
                         /** Format: date-time */
                         startAt: string;
@@ -9219,7 +9223,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -9331,7 +9337,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -9421,6 +9429,8 @@ export interface paths {
                         name: string;
                         description: string;
                         excerpt?: string | null;
+                        /** Format: uuid */
+                        imageId?: string | null;
                         imageUrl?: string | null;
                         /** Format: date-time */
                         startAt: string;
@@ -9475,7 +9485,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -9618,7 +9630,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -9864,7 +9878,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -9979,7 +9995,9 @@ export interface paths {
                                 organisationName: string | null;
                                 name: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -10171,7 +10189,9 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 durationDays: number | null;
                                 individualGoal: {
                                     /** @enum {string} */
@@ -10214,6 +10234,8 @@ export interface paths {
                         name: string;
                         description: string;
                         excerpt?: string | null;
+                        /** Format: uuid */
+                        imageId?: string | null;
                         imageUrl?: string | null;
                         durationDays?: number | null;
                         individualGoal: {
@@ -10251,7 +10273,9 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 durationDays: number | null;
                                 individualGoal: {
                                     /** @enum {string} */
@@ -10475,7 +10499,9 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -10572,7 +10598,9 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -10672,7 +10700,9 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */
@@ -10770,7 +10800,9 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 excerpt: string | null;
+                                imageId: string | null;
                                 imageUrl: string | null;
+                                thumbnailUrl: string | null;
                                 startAt: string;
                                 endAt: string;
                                 /** @enum {string} */

@@ -18,6 +18,7 @@ import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
 import { participants } from './people.ts';
+import { images } from './tenants.ts';
 
 /** A goal as stored: contracts' goal input, activity types included. */
 export type StoredGoal = Omit<ChallengeGoalInput, 'badgeId'> & { badgeId: string | null };
@@ -34,6 +35,7 @@ export const challengeTemplates = pgTable(
     description: text('description').notNull(),
     excerpt: text('excerpt'),
     imageUrl: text('image_url'),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     durationDays: integer('duration_days'),
     individualGoal: jsonb('individual_goal').$type<StoredGoal>().notNull(),
     collaborativeGoal: jsonb('collaborative_goal').$type<StoredGoal>(),
@@ -61,6 +63,7 @@ export const challenges = pgTable(
     description: text('description').notNull(),
     excerpt: text('excerpt'),
     imageUrl: text('image_url'),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: CHALLENGE_STATUSES }).notNull(),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
+import { organisations } from './organisations.ts';
 
 /** Raw bytes (images and their thumbnails). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -142,7 +143,11 @@ export const productCategories = pgTable(
   (table) => [unique('product_categories_city_name_unique').on(table.cityId, table.nameFr)],
 );
 
-/** Uploaded images (product pictures, logos), with their 200x200 thumbnail, kept in the database. */
+/**
+ * Uploaded images (product pictures, logos, badges, challenges), with their 200x200 thumbnail, kept in the
+ * database. An image belongs to its city's admins, to a merchant (`tenant_id`) or to an organisation
+ * (`organisation_id`): only its owner may attach it to a record.
+ */
 export const images = pgTable(
   'images',
   {
@@ -151,6 +156,7 @@ export const images = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -159,7 +165,7 @@ export const images = pgTable(
     uploadedBy: text('uploaded_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('images_tenant_idx').on(table.tenantId)],
+  (table) => [index('images_tenant_idx').on(table.tenantId), index('images_organisation_idx').on(table.organisationId)],
 );
 
 export const products = pgTable(

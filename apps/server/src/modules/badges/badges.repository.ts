@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { badges, cities, images, participantBadges } from '../../db/schema/index.ts';
+import { badges, cities, participantBadges } from '../../db/schema/index.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 
@@ -40,15 +40,6 @@ export async function setBadgeArchivedAt(db: Db | Tx, badgeId: string, at: Date 
 
 export async function deleteBadge(tx: Tx, badgeId: string) {
   await tx.delete(badges).where(eq(badges.id, badgeId));
-}
-
-/** True when the image was uploaded for this city (by its admins, not one of its merchants). */
-export async function isCityImage(db: Db | Tx, imageId: string, cityId: string) {
-  const [row] = await db
-    .select({ id: images.id })
-    .from(images)
-    .where(and(eq(images.id, imageId), eq(images.cityId, cityId), isNull(images.tenantId)));
-  return row !== undefined;
 }
 
 /**

@@ -7,19 +7,18 @@ import {
   localDayOf,
   type BadgeInput,
 } from '@mobiverte/contracts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor, requireParticipantActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { databaseErrorOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { countBadgeHolders } from '../../rollups/badge-awards.repository.ts';
 import { readBadgeTotals } from '../../rollups/badge-awards.ts';
-import { imageUrlsOf } from '../products/images.service.ts';
+import { imageFieldsOf, isOwnImage } from '../products/images.service.ts';
 import {
   deleteBadge,
   findBadge,
   insertBadge,
-  isCityImage,
   listCityBadges,
   listCityBadgesHeldBy,
   lockCityBadges,
@@ -28,12 +27,6 @@ import {
   type BadgeRow,
 } from './badges.repository.ts';
 import type { Badge, ParticipantBadge } from './badges.schemas.ts';
-
-const imageOf = (imageId: string | null) => {
-  if (!imageId) return { imageId: null, imageUrl: null, thumbnailUrl: null };
-  const { url, thumbnailUrl } = imageUrlsOf(imageId);
-  return { imageId, imageUrl: url, thumbnailUrl };
-};
 
 const toBadge = (row: BadgeRow, holders: number): Badge => ({
   id: row.id,
@@ -46,7 +39,7 @@ const toBadge = (row: BadgeRow, holders: number): Badge => ({
   level: row.level,
   points: row.points,
   activityType: row.activityType,
-  ...imageOf(row.imageId),
+  ...imageFieldsOf(row.imageId),
   holders,
   archivedAt: row.archivedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -125,18 +118,19 @@ async function underCityLock<T>(db: Db, cityId: string, write: (tx: Transaction)
 }
 
 /**
- * Writes a badge under the city's lock, once its image is the city's and its ladder stays ordered (an archived
+ * Writes a badge under the city's lock, once its image is the city admins' own and its ladder stays ordered (an archived
  * badge, out of its ladder, is checked when it is restored).
  */
 async function writeChecked(
   db: Db,
+  actor: DashboardActor,
   cityId: string,
   input: BadgeInput,
   existing: BadgeRow | undefined,
   write: (tx: Transaction, columns: ReturnType<typeof columnsOf>) => Promise<string>,
 ) {
   const columns = columnsOf(input);
-  if (columns.imageId && !(await isCityImage(db, columns.imageId, cityId))) {
+  if (columns.imageId && !(await isOwnImage(db, actor, columns.imageId))) {
     throw badRequest('validation_failed', 'Unknown image', [{ path: 'imageId', message: 'Unknown image' }]);
   }
   return underCityLock(db, cityId, async (tx) => {
@@ -150,7 +144,7 @@ async function writeChecked(
 export async function createBadge(db: Db, actor: Actor, input: BadgeInput) {
   const dashboard = requireDashboardActor(actor);
   authorize(actor, 'badges.write', { cityId: dashboard.cityId });
-  const id = await writeChecked(db, dashboard.cityId, input, undefined, async (tx, columns) => {
+  const id = await writeChecked(db, dashboard, dashboard.cityId, input, undefined, async (tx, columns) => {
     const row = await insertBadge(tx, { ...columns, cityId: dashboard.cityId, createdBy: dashboard.userId });
     return row.id;
   });
@@ -165,7 +159,7 @@ export async function editBadge(db: Db, actor: Actor, badgeId: string, input: Ba
   const row = await findBadge(db, badgeId);
   if (!row) throw notFound();
   authorize(actor, 'badges.write', scopeOf(row));
-  await writeChecked(db, row.cityId, input, row, async (tx, columns) => {
+  await writeChecked(db, requireDashboardActor(actor), row.cityId, input, row, async (tx, columns) => {
     await updateBadge(tx, badgeId, { ...columns, updatedAt: now });
     return badgeId;
   });

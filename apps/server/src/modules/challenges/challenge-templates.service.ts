@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { imageFieldsOf, isOwnImage } from '../products/images.service.ts';
 import { toGoal, toStoredGoal } from './challenge-views.ts';
 import { insertTemplate, listTemplates } from './challenges.repository.ts';
 import { goalBadgeErrors } from './challenges.service.ts';
@@ -15,7 +16,7 @@ const toTemplate = (row: TemplateRow): ChallengeTemplate => ({
   name: row.name,
   description: row.description,
   excerpt: row.excerpt,
-  imageUrl: row.imageUrl,
+  ...imageFieldsOf(row.imageId, row.imageUrl),
   durationDays: row.durationDays,
   individualGoal: toGoal(row.individualGoal),
   collaborativeGoal: row.collaborativeGoal ? toGoal(row.collaborativeGoal) : null,
@@ -34,13 +35,17 @@ export async function createChallengeTemplate(db: Db, actor: Actor, input: Chall
   const dashboard = requireDashboardActor(actor);
   authorize(dashboard, 'challenge-templates.write', { cityId: dashboard.cityId });
   const errors = await goalBadgeErrors(db, dashboard.cityId, input);
+  if (input.imageId && !(await isOwnImage(db, dashboard, input.imageId))) {
+    errors.push({ path: 'imageId', message: 'Unknown image' });
+  }
   if (errors.length > 0) throw badRequest('validation_failed', 'The template is not valid', errors);
   const row = await insertTemplate(db, {
     cityId: dashboard.cityId,
     name: input.name,
     description: input.description,
     excerpt: input.excerpt ?? null,
-    imageUrl: input.imageUrl ?? null,
+    imageId: input.imageId ?? null,
+    imageUrl: input.imageId ? null : (input.imageUrl ?? null),
     durationDays: input.durationDays ?? null,
     individualGoal: toStoredGoal(input.individualGoal),
     collaborativeGoal: input.collaborativeGoal ? toStoredGoal(input.collaborativeGoal) : null,

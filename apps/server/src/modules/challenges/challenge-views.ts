@@ -10,6 +10,7 @@ import {
 } from '@mobiverte/contracts';
 import type { DashboardActor } from '../../auth/actor.ts';
 import type { StoredGoal } from '../../db/schema/index.ts';
+import { imageFieldsOf } from '../products/images.service.ts';
 import type { ChallengeListRow, ChallengeRecord, ChallengeViewer } from './challenges.repository.ts';
 
 /** How the API shows a stored challenge: goals with their units, rows with their progress. */
@@ -93,7 +94,7 @@ export function toChallengeRow(row: ChallengeListRow, actor: DashboardActor): Ch
     organisationName: row.organisationName,
     name: challenge.name,
     excerpt: challenge.excerpt,
-    imageUrl: challenge.imageUrl,
+    ...imageFieldsOf(challenge.imageId, challenge.imageUrl),
     startAt: challenge.startAt.toISOString(),
     endAt: challenge.endAt.toISOString(),
     status: challenge.status,

@@ -15,6 +15,7 @@ import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isOwnImage } from '../products/images.service.ts';
 import { getChallengeTotals } from '../../stats-queries/challenge-leaderboard.ts';
 import {
   collaborativeProgressOf,
@@ -170,10 +171,11 @@ async function describeChallenge(db: Db, dashboard: DashboardActor, challengeId:
  * What a challenge input refers to, checked against the owner: a branch of the owner organisation (or of the
  * city, for a city challenge), participants of the city (of the organisation), organisations of the city to
  * send it to (the city's `challenge_between_organisations` feature and its limit on sent challenges apply to an
- * organisation), a template of the city.
+ * organisation), a template of the city, an image uploaded by the owner (or the template's, or the one it has).
  */
 async function checkReferences(
   db: Db,
+  actor: DashboardActor,
   owner: { cityId: string; organisationId: string | null },
   input: ChallengeInput,
   now: Date,
@@ -201,9 +203,14 @@ async function checkReferences(
       errors.push({ path: 'sentTo', message: 'Choose organisations of the city, other than the sender' });
     }
   }
-  if (input.templateId) {
-    const template = await findTemplate(db, input.templateId);
-    if (template?.cityId !== owner.cityId) errors.push({ path: 'templateId', message: 'Unknown template' });
+  const template = input.templateId ? await findTemplate(db, input.templateId) : undefined;
+  if (input.templateId && template?.cityId !== owner.cityId) {
+    errors.push({ path: 'templateId', message: 'Unknown template' });
+  }
+  const keptImage = (imageId: string) =>
+    imageId === existing?.imageId || (template?.cityId === owner.cityId && imageId === template.imageId);
+  if (input.imageId && !keptImage(input.imageId) && !(await isOwnImage(db, actor, input.imageId))) {
+    errors.push({ path: 'imageId', message: 'Unknown image' });
   }
   errors.push(...(await goalBadgeErrors(db, owner.cityId, input, existing)));
   if (errors.length > 0) throw invalid(errors);
@@ -260,7 +267,8 @@ function challengeValues(input: ChallengeInput) {
     name: input.name,
     description: input.description,
     excerpt: input.excerpt ?? null,
-    imageUrl: input.imageUrl ?? null,
+    imageId: input.imageId ?? null,
+    imageUrl: input.imageId ? null : (input.imageUrl ?? null),
     startAt: new Date(input.startAt),
     endAt: new Date(input.endAt),
     status: input.status,
@@ -280,7 +288,7 @@ export async function createChallenge(db: Db, actor: Actor, input: ChallengeInpu
   const dashboard = requireDashboardActor(actor);
   const owner = viewerOf(dashboard);
   authorize(dashboard, 'challenges.write', owner);
-  const sentTo = await checkReferences(db, owner, input, now);
+  const sentTo = await checkReferences(db, dashboard, owner, input, now);
   const id = await db.transaction(async (tx) => {
     const challenge = await insertChallenge(tx, {
       ...challengeValues(input),
@@ -332,7 +340,7 @@ export async function updateChallenge(
   }
   if (details.length > 0) throw invalid(details);
   const owner = { cityId: challenge.cityId, organisationId: challenge.organisationId };
-  const sentTo = await checkReferences(db, owner, input, now, challenge);
+  const sentTo = await checkReferences(db, dashboard, owner, input, now, challenge);
   const values = challengeValues(input);
   const progressChanged =
     values.startAt.getTime() !== challenge.startAt.getTime() ||

@@ -17,6 +17,7 @@ import { joinParticipation, leaveParticipation, settleChallenges } from '../../r
 import { getParticipantRank } from '../../stats-queries/challenge-leaderboard.ts';
 import { periodBounds } from '../trips/local-time.ts';
 import { lockParticipantContext } from '../trips/trips.repository.ts';
+import { imageFieldsOf } from '../products/images.service.ts';
 import { collaborativeProgressOf, toGoal } from './challenge-views.ts';
 import { countJoinsBetween, findParticipantCandidates } from './participant-challenges.repository.ts';
 
@@ -73,7 +74,7 @@ async function describe(db: Db, candidate: Candidate, now: Date): Promise<Partic
     name: challenge.name,
     description: challenge.description,
     excerpt: challenge.excerpt,
-    imageUrl: challenge.imageUrl,
+    ...imageFieldsOf(challenge.imageId, challenge.imageUrl),
     startAt: challenge.startAt.toISOString(),
     endAt: challenge.endAt.toISOString(),
     displayState: challengeDisplayState(challenge, now),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sq
 import type { NewsState } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { images, news, newsOrganisations, organisations } from '../../db/schema/index.ts';
+import { news, newsOrganisations, organisations } from '../../db/schema/index.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 
@@ -61,11 +61,6 @@ export async function findCityOrganisationIds(db: Db, cityId: string, organisati
     .from(organisations)
     .where(and(eq(organisations.cityId, cityId), inArray(organisations.id, organisationIds)));
   return rows.map((row) => row.id);
-}
-
-export async function findImageCity(db: Db, imageId: string) {
-  const [row] = await db.select({ cityId: images.cityId }).from(images).where(eq(images.id, imageId));
-  return row?.cityId;
 }
 
 export async function insertNews(tx: Tx, values: typeof news.$inferInsert) {

@@ -8,16 +8,16 @@ import {
   type NewsLanguage,
   type NewsVersions,
 } from '@mobiverte/contracts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor, requireParticipantActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCityTimeZone } from '../happy-hours/happy-hours.repository.ts';
 import { sanitizeRichHtml } from '../../lib/rich-html.ts';
+import { isOwnImage } from '../products/images.service.ts';
 import {
   deleteNews,
   findCityOrganisationIds,
-  findImageCity,
   findNews,
   findNewsOrganisations,
   insertNews,
@@ -98,9 +98,12 @@ export async function getNews(db: Db, actor: Actor, newsId: string, now = new Da
 
 const invalid = (path: string, message: string) => badRequest('validation_failed', message, [{ path, message }]);
 
-/** The columns of a news item from its input: HTML sanitised, empty translations dropped, image and organisations of the city. */
-async function columnsOf(db: Db, cityId: string, input: NewsInput) {
-  if (input.imageId && (await findImageCity(db, input.imageId)) !== cityId) throw invalid('imageId', 'Unknown image');
+/**
+ * The columns of a news item from its input: HTML sanitised, empty translations dropped, an image of the city's
+ * admins, organisations of the city.
+ */
+async function columnsOf(db: Db, actor: DashboardActor, cityId: string, input: NewsInput) {
+  if (input.imageId && !(await isOwnImage(db, actor, input.imageId))) throw invalid('imageId', 'Unknown image');
   const organisationIds =
     input.audience === 'organisations' ? [...new Set(input.organisationIds ?? [])] : ([] as string[]);
   const known = await findCityOrganisationIds(db, cityId, organisationIds);
@@ -128,7 +131,7 @@ async function columnsOf(db: Db, cityId: string, input: NewsInput) {
 export async function createNews(db: Db, actor: Actor, input: NewsInput, now = new Date()) {
   const dashboard = requireDashboardActor(actor);
   authorize(actor, 'news.write', { cityId: dashboard.cityId });
-  const { columns, organisationIds } = await columnsOf(db, dashboard.cityId, input);
+  const { columns, organisationIds } = await columnsOf(db, dashboard, dashboard.cityId, input);
   const id = await db.transaction(async (tx) => {
     const newsId = await insertNews(tx, {
       ...columns,
@@ -147,8 +150,8 @@ export async function createNews(db: Db, actor: Actor, input: NewsInput, now = n
 /** Replaces a news item (a published one too: a correction shows at once; its date stays the one given). */
 export async function editNews(db: Db, actor: Actor, newsId: string, input: NewsInput, now = new Date()) {
   const row = await findAuthorized(db, actor, newsId, 'news.write');
-  const { columns, organisationIds } = await columnsOf(db, row.cityId, input);
   const dashboard = requireDashboardActor(actor);
+  const { columns, organisationIds } = await columnsOf(db, dashboard, row.cityId, input);
   await db.transaction(async (tx) => {
     await updateNews(tx, newsId, { ...columns, updatedBy: dashboard.userId, updatedAt: now });
     await replaceNewsOrganisations(tx, newsId, organisationIds);

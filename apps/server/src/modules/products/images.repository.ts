@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { images } from '../../db/schema/index.ts';
 
 export async function insertImage(db: Db, values: typeof images.$inferInsert) {
@@ -17,6 +18,15 @@ export async function findImageBytes(db: Db, imageId: string, variant: 'original
       bytes: variant === 'original' ? images.data : images.thumbnail,
       createdAt: images.createdAt,
     })
+    .from(images)
+    .where(eq(images.id, imageId));
+  return row;
+}
+
+/** Whose an image is: its city, and the merchant or organisation that uploaded it (none: the city's admins). */
+export async function findImageOwner(db: Db | Tx, imageId: string) {
+  const [row] = await db
+    .select({ cityId: images.cityId, organisationId: images.organisationId, tenantId: images.tenantId })
     .from(images)
     .where(eq(images.id, imageId));
   return row;

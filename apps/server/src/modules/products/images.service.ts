@@ -1,9 +1,10 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor, DashboardActor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { findImageBytes, insertImage } from './images.repository.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { findImageBytes, findImageOwner, insertImage } from './images.repository.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
@@ -25,6 +26,16 @@ export const imageUrlsOf = (id: string) => ({
   thumbnailUrl: `/api/images/${id}/${THUMBNAIL_SUFFIX}`,
 });
 
+/**
+ * How a record shows its image: the uploaded one's addresses, or an address of an image hosted elsewhere (no
+ * thumbnail then), or none.
+ */
+export function imageFieldsOf(imageId: string | null, externalUrl: string | null = null) {
+  if (!imageId) return { imageId: null, imageUrl: externalUrl, thumbnailUrl: null };
+  const { url, thumbnailUrl } = imageUrlsOf(imageId);
+  return { imageId, imageUrl: url, thumbnailUrl };
+}
+
 const imageInvalid = () => badRequest('image_invalid', 'The file is not a JPEG, PNG or WebP image');
 const tooManyPixels = () =>
   new AppError(413, 'image_too_many_pixels', `Images are limited to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
@@ -35,7 +46,7 @@ const tooManyPixels = () =>
  */
 export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
   const dashboard = requireDashboardActor(actor);
-  authorize(actor, 'images.create', { cityId: dashboard.cityId, tenantId: dashboard.tenantId });
+  authorize(actor, 'images.create', imageOwnerOf(dashboard));
   let format: Format;
   let pixels: number;
   try {
@@ -69,8 +80,7 @@ export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
     throw imageInvalid();
   }
   const row = await insertImage(db, {
-    cityId: dashboard.cityId,
-    tenantId: dashboard.tenantId,
+    ...imageOwnerOf(dashboard),
     contentType: FORMATS[format],
     width: original.info.width,
     height: original.info.height,
@@ -79,6 +89,28 @@ export async function uploadImage(db: Db, actor: Actor, bytes: Buffer) {
     uploadedBy: dashboard.userId,
   });
   return { ...imageUrlsOf(row.id), width: row.width, height: row.height };
+}
+
+/** The owner an upload is kept under: a merchant's, an organisation's, or the city admins' (neither). */
+function imageOwnerOf(actor: DashboardActor) {
+  return {
+    cityId: actor.cityId,
+    tenantId: actor.role === 'tenant' ? actor.tenantId : null,
+    organisationId: actor.role === 'organisation' ? actor.organisationId : null,
+  };
+}
+
+/**
+ * True when the image was uploaded by the actor's own tenant: its city's admins for a city account, its
+ * organisation for an organisation's, its merchant for a merchant's. A record only refers to such an image.
+ */
+export async function isOwnImage(db: Db | Tx, actor: DashboardActor, imageId: string) {
+  const image = await findImageOwner(db, imageId);
+  if (!image) return false;
+  const owner = imageOwnerOf(actor);
+  return (
+    image.cityId === owner.cityId && image.tenantId === owner.tenantId && image.organisationId === owner.organisationId
+  );
 }
 
 export async function readImage(db: Db, imageId: string, variant: 'original' | 'thumbnail') {

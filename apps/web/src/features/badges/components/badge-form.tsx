@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BADGE_LEVEL_MAX,
@@ -12,17 +12,18 @@ import {
 } from '@mobiverte/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAward } from '@tabler/icons-react';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
 import { HINT_BELOW_INPUT } from '@/components/form/field-binding';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { ImageField, type ImageFieldValue } from '@/components/form/image-field';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { validateRequired } from '@/lib/validation';
 import type { BadgeBody } from '../api/create-badge';
-import { BadgeIconField, type BadgeIcon } from './badge-icon-field';
 
 export interface BadgeFormValues {
   nameFr: string;
@@ -34,7 +35,7 @@ export interface BadgeFormValues {
   points: number | string;
   /** Empty: every sustainable mode. */
   activityType: string | null;
-  icon: BadgeIcon | null;
+  icon: ImageFieldValue | null;
 }
 
 export const EMPTY_BADGE: BadgeFormValues = {
@@ -200,12 +201,15 @@ export function BadgeForm({ initialValues, submitLabel, pending, onSubmit, onSav
           control={form}
           name="activityType"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('badges.fields.icon')}
-          </Text>
-          <BadgeIconField value={values.icon} onChange={(icon) => form.setFieldValue('icon', icon)} />
-        </Stack>
+        <ImageField
+          label={t('badges.fields.icon')}
+          value={values.icon}
+          onChange={(icon) => form.setFieldValue('icon', icon)}
+          preview="thumbnail"
+          previewAlt={t('badges.icon.preview')}
+          hint={t('badges.icon.hint')}
+          placeholderIcon={<IconAward size={32} aria-hidden color="var(--mantine-color-gray-5)" />}
+        />
         <FormActions form={form} submitLabel={submitLabel} loading={pending}>
           <Group gap="sm">
             <Button variant="default" onClick={onCancel}>

@@ -31,7 +31,7 @@ const valuesOf = (badge: Badge): BadgeFormValues => ({
   level: badge.level,
   points: badge.points,
   activityType: badge.activityType,
-  icon: badge.imageId && badge.thumbnailUrl ? { id: badge.imageId, thumbnailUrl: badge.thumbnailUrl } : null,
+  icon: badge.imageId && badge.thumbnailUrl ? { id: badge.imageId, url: badge.thumbnailUrl } : null,
 });
 
 /**

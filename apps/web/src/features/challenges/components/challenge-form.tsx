@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Image, MultiSelect, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { StoredChallengeFacts } from '@mobiverte/contracts';
@@ -6,6 +6,7 @@ import { IconDeviceFloppy, IconRocket, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
+import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -17,7 +18,6 @@ import {
   mapChallengeError,
   validateChallengeForm,
 } from '../lib/challenge-form';
-import { isHttpUrl } from '@mobiverte/contracts';
 import { FormSection } from './form-section';
 import { GoalFieldset } from './goal-fieldset';
 import { ParticipantPicker } from './participant-picker';
@@ -137,7 +137,6 @@ export function ChallengeForm({
     publish: submitButton('active', t('challenges.actions.publish'), <IconRocket size={18} />, 'filled'),
   };
 
-  const imageUrl = values.imageUrl.trim();
   return (
     <form onSubmit={submitWith(defaultStatus)} noValidate>
       <Stack gap="lg">
@@ -183,19 +182,13 @@ export function ChallengeForm({
             control={form}
             name="description"
           />
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <TextField
-              label={t('challenges.fields.image_url')}
-              description={t('challenges.form.image_hint')}
-              type="url"
-              control={form}
-              name="imageUrl"
-              style={{ flex: '1 1 280px' }}
-            />
-            {imageUrl && isHttpUrl(imageUrl) && (
-              <Image src={imageUrl} alt={t('challenges.form.image_preview')} h={96} w={160} radius="sm" fit="cover" />
-            )}
-          </Group>
+          <ImageField
+            label={t('challenges.fields.image')}
+            value={values.image}
+            onChange={(image) => form.setFieldValue('image', image)}
+            previewAlt={t('challenges.form.image_preview')}
+            hint={t('challenges.form.image_hint')}
+          />
         </FormSection>
 
         <FormSection

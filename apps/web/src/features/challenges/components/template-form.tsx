@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
+import { ImageField } from '@/components/form/image-field';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -59,8 +60,14 @@ export function TemplateForm({ onDone }: { onDone: () => void }) {
             control={form}
             name="description"
           />
+          <ImageField
+            label={t('challenges.fields.image')}
+            value={values.image}
+            onChange={(image) => form.setFieldValue('image', image)}
+            previewAlt={t('challenges.form.image_preview')}
+            hint={t('challenges.templates.image_hint')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField label={t('challenges.fields.image_url')} type="url" control={form} name="imageUrl" />
             <NumberField
               label={t('challenges.fields.duration_days')}
               description={t('challenges.templates.duration_hint')}

@@ -42,12 +42,11 @@ describe('the challenge form, with the contracts’ rules', () => {
     expect(validateChallengeForm(filled(), { timeZone: ZONE })).toEqual({});
   });
 
-  it('refuses an end before the start, a goal of 0, a decimal reward and an image that is not a web address', () => {
+  it('refuses an end before the start, a goal of 0 and a decimal reward', () => {
     const errors = validateChallengeForm(
       filled({
         endAt: '2030-10-31T23:59',
         individualGoal: { type: 'distance', value: '0', activityTypes: ['bike'], reward: '2,5', badgeId: null },
-        imageUrl: 'javascript:alert(1)',
       }),
       { timeZone: ZONE },
     );
@@ -55,7 +54,6 @@ describe('the challenge form, with the contracts’ rules', () => {
       endAt: 'challenges.field_errors.end_before_start',
       'individualGoal.value': 'challenges.field_errors.value_not_positive',
       'individualGoal.reward': 'challenges.field_errors.reward_invalid',
-      imageUrl: 'challenges.field_errors.url_invalid',
     });
   });
 
@@ -116,6 +114,7 @@ describe('the challenge form, with the contracts’ rules', () => {
       endAt: '2030-12-01T05:00:00.000Z',
       status: 'draft',
       excerpt: null,
+      imageId: null,
       imageUrl: null,
       individualGoal: { type: 'ghg', value: 12.5, activityTypes: ['bike', 'walk'], reward: 0, badgeId: 'b-1' },
       collaborativeGoal: null,
@@ -132,7 +131,8 @@ describe('the challenge form, with the contracts’ rules', () => {
       name: 'Mois du vélo',
       description: 'Un mois en selle.',
       excerpt: null,
-      imageUrl: null,
+      imageId: 'i-1',
+      imageUrl: '/api/images/i-1',
       durationDays: 30,
       individualGoal: { type: 'distance' as const, value: 200, activityTypes: ['bike'], reward: 1000 },
       collaborativeGoal: null,
@@ -141,6 +141,7 @@ describe('the challenge form, with the contracts’ rules', () => {
     expect(values).toMatchObject({
       name: 'Mois du vélo',
       templateId: 't-1',
+      image: { id: 'i-1', url: '/api/images/i-1' },
       startAt: '2030-06-01T08:00',
       endAt: '2030-07-01T08:00',
       individualGoal: { value: 200, reward: 1000 },
@@ -152,6 +153,7 @@ describe('the challenge form, with the contracts’ rules', () => {
       name: 'Défi à badge',
       description: 'Un badge à gagner.',
       excerpt: null,
+      imageId: null,
       imageUrl: null,
       startAt: '2030-11-01T04:00:00.000Z',
       endAt: '2030-12-01T05:00:00.000Z',
@@ -161,6 +163,19 @@ describe('the challenge form, with the contracts’ rules', () => {
     const body = toChallengeBody(toChallengeFormValues(saved, ZONE), { timeZone: ZONE, status: 'active' });
     expect(body.individualGoal.badgeId).toBe('b-7');
     expect(body.collaborativeGoal?.badgeId).toBeNull();
+  });
+
+  it('sends an uploaded image by its id, and keeps an image hosted elsewhere by its address', () => {
+    const uploaded = filled({ image: { id: 'i-2', url: '/api/images/i-2' } });
+    expect(toChallengeBody(uploaded, { timeZone: ZONE, status: 'draft' })).toMatchObject({
+      imageId: 'i-2',
+      imageUrl: null,
+    });
+    const hosted = filled({ image: { id: null, url: 'https://example.org/velo.png' } });
+    expect(toChallengeBody(hosted, { timeZone: ZONE, status: 'draft' })).toMatchObject({
+      imageId: null,
+      imageUrl: 'https://example.org/velo.png',
+    });
   });
 
   it('puts the server’s refusal under the fields it names', () => {

@@ -8,8 +8,8 @@ import {
   challengeUpdateFieldErrors,
   type ChallengeDraft,
   type StoredChallengeFacts,
-  isHttpUrl,
 } from '@mobiverte/contracts';
+import type { ImageFieldValue } from '@/components/form/image-field';
 import { ApiError, getErrorMessageKey } from '@/lib/api-error';
 import type { ChallengeBody, ChallengeGoalBody } from '../api/create-challenge';
 import { type LocalDateTime, toInstant, toLocalDateTime } from './zoned-date-time';
@@ -28,7 +28,8 @@ export type ChallengeFormValues = {
   name: string;
   description: string;
   excerpt: string;
-  imageUrl: string;
+  /** Uploaded, or (a challenge saved through the API) hosted elsewhere. */
+  image: ImageFieldValue | null;
   /** Wall-clock times of the city (`YYYY-MM-DDTHH:mm`). */
   startAt: LocalDateTime;
   endAt: LocalDateTime;
@@ -60,6 +61,7 @@ export type ChallengeSource = {
   name: string;
   description: string;
   excerpt: string | null;
+  imageId: string | null;
   imageUrl: string | null;
   startAt?: string;
   endAt?: string;
@@ -98,7 +100,7 @@ export function toChallengeFormValues(source: ChallengeSource | null, timeZone: 
     name: source?.name ?? '',
     description: source?.description ?? '',
     excerpt: source?.excerpt ?? '',
-    imageUrl: source?.imageUrl ?? '',
+    image: source?.imageUrl ? { id: source.imageId, url: source.imageUrl } : null,
     startAt: source?.startAt ? toLocalDateTime(source.startAt, timeZone) : '',
     endAt: source?.endAt ? toLocalDateTime(source.endAt, timeZone) : '',
     individualGoal: source ? goalValues(source.individualGoal) : emptyGoal('distance'),
@@ -136,7 +138,7 @@ export function applyTemplate(
     name: filled.name,
     description: filled.description,
     excerpt: filled.excerpt,
-    imageUrl: filled.imageUrl,
+    image: filled.image,
     individualGoal: filled.individualGoal,
     hasCollaborativeGoal: filled.hasCollaborativeGoal,
     collaborativeGoal: filled.collaborativeGoal,
@@ -205,7 +207,6 @@ export function validateChallengeForm(
   if (values.endAt && !draft.endAt) errors.endAt = fieldErrorKey('date_invalid');
   if (values.name.trim().length > CHALLENGE_NAME_MAX) errors.name = fieldErrorKey('text_too_long');
   if (values.excerpt.trim().length > CHALLENGE_EXCERPT_MAX) errors.excerpt = fieldErrorKey('text_too_long');
-  if (values.imageUrl.trim() && !isHttpUrl(values.imageUrl.trim())) errors.imageUrl = fieldErrorKey('url_invalid');
   const individualReward = rewardError(values.individualGoal);
   if (individualReward) errors['individualGoal.reward'] = individualReward;
   const collaborativeReward = values.hasCollaborativeGoal ? rewardError(values.collaborativeGoal) : null;
@@ -245,7 +246,8 @@ export function toChallengeBody(
     name: values.name.trim(),
     description: values.description.trim(),
     excerpt: optional(values.excerpt),
-    imageUrl: optional(values.imageUrl),
+    imageId: values.image?.id ?? null,
+    imageUrl: values.image && !values.image.id ? values.image.url : null,
     startAt: toInstant(values.startAt, timeZone) ?? '',
     endAt: toInstant(values.endAt, timeZone) ?? '',
     status,

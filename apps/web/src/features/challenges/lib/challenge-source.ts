@@ -8,6 +8,7 @@ export function toChallengeSource(challenge: ChallengeDetail): ChallengeSource {
     name: challenge.name,
     description: challenge.description,
     excerpt: challenge.excerpt,
+    imageId: challenge.imageId,
     imageUrl: challenge.imageUrl,
     startAt: challenge.startAt,
     endAt: challenge.endAt,

@@ -1,4 +1,5 @@
 import { CHALLENGE_MAX_DAYS, challengeInputFieldErrors } from '@mobiverte/contracts';
+import type { ImageFieldValue } from '@/components/form/image-field';
 import type { ChallengeTemplateBody } from '../api/create-challenge-template';
 import { type ChallengeFormErrors, emptyGoal, type GoalValues, toGoalBody, toNumber } from './challenge-form';
 
@@ -6,7 +7,7 @@ export type TemplateFormValues = {
   name: string;
   description: string;
   excerpt: string;
-  imageUrl: string;
+  image: ImageFieldValue | null;
   durationDays: number | string;
   individualGoal: GoalValues;
   hasCollaborativeGoal: boolean;
@@ -19,7 +20,7 @@ export const EMPTY_TEMPLATE: TemplateFormValues = {
   name: '',
   description: '',
   excerpt: '',
-  imageUrl: '',
+  image: null,
   durationDays: 30,
   individualGoal: goal(),
   hasCollaborativeGoal: false,
@@ -60,7 +61,7 @@ export function toTemplateBody(values: TemplateFormValues): ChallengeTemplateBod
     name: values.name.trim(),
     description: values.description.trim(),
     excerpt: values.excerpt.trim() || null,
-    imageUrl: values.imageUrl.trim() || null,
+    imageId: values.image?.id ?? null,
     durationDays: values.durationDays === '' ? null : toNumber(values.durationDays),
     individualGoal: toGoalBody(values.individualGoal),
     collaborativeGoal: values.hasCollaborativeGoal ? toGoalBody(values.collaborativeGoal) : null,

@@ -32,7 +32,14 @@ export const FAQ_SECTIONS = [
   { id: 'account', items: ['separate_account', 'co_admins', 'branches'] },
   {
     id: 'challenges',
-    items: ['challenge_progress', 'challenge_between_organisations', 'happy_hours', 'simulator', 'badges'],
+    items: [
+      'challenge_progress',
+      'challenge_image',
+      'challenge_between_organisations',
+      'happy_hours',
+      'simulator',
+      'badges',
+    ],
   },
   { id: 'communication', items: ['news', 'notifications', 'email_campaigns', 'unsubscribe', 'mailing_list'] },
   { id: 'maps', items: ['maps', 'map_privacy', 'postal_areas'] },
