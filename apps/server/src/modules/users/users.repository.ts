@@ -72,12 +72,15 @@ export function userConditions(scope: UserScope, filters: UserFilters, timeZone:
       sql`(p.first_name || ' ' || p.last_name || chr(1) || p.last_name || ' ' || p.first_name || chr(1) || p.email) ilike ${pattern}`,
     );
   }
+  // read from `participant_mode_totals_mode_active_idx` (the mode's participants with a session, partial index)
   if (filters.mode)
     conditions.push(sql`exists (select 1 from participant_mode_totals m
       where m.participant_id = p.id and m.activity_type = ${filters.mode} and m.sessions > 0)`);
+  // The city named on the totals row lets the count read `participant_totals_city_last_trip*_idx` for the range
+  // (every participant of the city at once) instead of scanning every city's totals.
   if (filters.activeDays)
     conditions.push(
-      sql`exists (select 1 from participant_totals a where a.participant_id = p.id
+      sql`exists (select 1 from participant_totals a where a.participant_id = p.id and a.city_id = ${scope.cityId}
         and a.last_trip_at >= ${new Date(now.getTime() - filters.activeDays * 86_400_000).toISOString()}::timestamptz)`,
     );
   if (filters.joinedFrom)
