@@ -311,5 +311,12 @@ export const participantModeTotals = pgTable(
     activityType: text('activity_type', { enum: TRANSPORT_MODES }).notNull(),
     ...rollupMeasures,
   },
-  (table) => [primaryKey({ columns: [table.participantId, table.activityType] })],
+  (table) => [
+    primaryKey({ columns: [table.participantId, table.activityType] }),
+    // The users list's mode filter (and its count): the participants who made a session in a mode, read from the
+    // index alone.
+    index('participant_mode_totals_mode_active_idx')
+      .on(table.activityType, table.participantId)
+      .where(sql`${table.sessions} > 0`),
+  ],
 );

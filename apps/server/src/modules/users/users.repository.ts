@@ -72,12 +72,15 @@ export function userConditions(scope: UserScope, filters: UserFilters, timeZone:
       sql`(p.first_name || ' ' || p.last_name || chr(1) || p.last_name || ' ' || p.first_name || chr(1) || p.email) ilike ${pattern}`,
     );
   }
+  // read from `participant_mode_totals_mode_active_idx` (the mode's participants with a session, partial index)
   if (filters.mode)
     conditions.push(sql`exists (select 1 from participant_mode_totals m
       where m.participant_id = p.id and m.activity_type = ${filters.mode} and m.sessions > 0)`);
+  // The city named on the totals row lets the count read `participant_totals_city_last_trip*_idx` for the range
+  // (every participant of the city at once) instead of scanning every city's totals.
   if (filters.activeDays)
     conditions.push(
-      sql`exists (select 1 from participant_totals a where a.participant_id = p.id
+      sql`exists (select 1 from participant_totals a where a.participant_id = p.id and a.city_id = ${scope.cityId}
         and a.last_trip_at >= ${new Date(now.getTime() - filters.activeDays * 86_400_000).toISOString()}::timestamptz)`,
     );
   if (filters.joinedFrom)
@@ -120,7 +123,14 @@ export type UserRow = {
 const FROM = sql`participants p join participant_totals t on t.participant_id = p.id
   left join organisations o on o.id = p.organisation_id left join branches b on b.id = p.branch_id`;
 
-/** One page of the list, sorted (ties broken by id, so that pages never overlap), and the total. */
+/** Past this offset a page may be read from the end of the list (the total is then counted first). */
+const REVERSE_FROM_OFFSET = 1000;
+
+/**
+ * One page of the list, sorted (ties broken by id, so that pages never overlap), and the total. A page past the
+ * middle of the list is read from the other end, in the opposite order (empty values first), and put back in
+ * order: the last page of a big city skips as few index entries as the first one.
+ */
 export async function listUserPage(
   db: Db,
   cityId: string,
@@ -129,17 +139,52 @@ export async function listUserPage(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
+  reverseFromOffset = REVERSE_FROM_OFFSET,
 ) {
-  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const countQuery = sql`select count(*)::int as total from participants p where ${where}`;
+  if (offset < reverseFromOffset) {
+    const [rows, count] = await Promise.all([
+      readPage(db, cityId, where, sort, order, false, limit, offset),
+      db.execute<{ total: number }>(countQuery),
+    ]);
+    return { rows, total: Number(count.rows[0]?.total ?? 0) };
+  }
+  const count = await db.execute<{ total: number }>(countQuery);
+  const total = Number(count.rows[0]?.total ?? 0);
+  if (offset >= total) return { rows: [], total };
+  if (offset + limit / 2 <= total / 2)
+    return { rows: await readPage(db, cityId, where, sort, order, false, limit, offset), total };
+  // The page's rows are the ones from `total - offset - limit` to `total - offset` counted from the end.
+  const fromEnd = total - offset - limit;
+  const rows = await readPage(db, cityId, where, sort, order, true, limit + Math.min(0, fromEnd), Math.max(0, fromEnd));
+  return { rows: rows.reverse(), total };
+}
+
+/** The order of the list, or its exact opposite (`reversed`: every direction and the place of empty values). */
+function orderSql(sort: UserListSort, order: 'asc' | 'desc', reversed: boolean) {
+  const ascending = (order === 'asc') !== reversed;
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
   // A column that is never null keeps PostgreSQL's default (a backward scan of its index reads `desc` in order);
-  // an empty value (no trip yet, never signed in) goes last in both directions.
-  const nulls = sql.raw(NULLABLE_SORTS.has(sort) ? 'nulls last' : '');
-  const orderBy =
-    sort === 'lastName'
-      ? sql`p.last_name ${direction}, p.first_name ${direction}, p.id ${direction}`
-      : TOTALS_SORTS.has(sort)
-        ? sql`${SORT_SQL[sort]} ${direction} ${nulls}, t.participant_id ${direction}`
-        : sql`${SORT_SQL[sort]} ${direction} ${nulls}, p.id ${direction}`;
+  // an empty value (no trip yet, never signed in) goes last in both directions, so first when read from the end.
+  const nulls = sql.raw(NULLABLE_SORTS.has(sort) ? (reversed ? 'nulls first' : 'nulls last') : '');
+  return sort === 'lastName'
+    ? sql`p.last_name ${direction}, p.first_name ${direction}, p.id ${direction}`
+    : TOTALS_SORTS.has(sort)
+      ? sql`${SORT_SQL[sort]} ${direction} ${nulls}, t.participant_id ${direction}`
+      : sql`${SORT_SQL[sort]} ${direction} ${nulls}, p.id ${direction}`;
+}
+
+async function readPage(
+  db: Db,
+  cityId: string,
+  where: SQL,
+  sort: UserListSort,
+  order: 'asc' | 'desc',
+  reversed: boolean,
+  limit: number,
+  offset: number,
+) {
+  const orderBy = orderSql(sort, order, reversed);
   // A sort on a total reads the totals' (city, figure, participant) index in order: named on `t`, the city and
   // the tie-breaker let the planner walk it and stop at the page instead of sorting the whole city.
   const totalsCity = TOTALS_SORTS.has(sort) ? sql` and t.city_id = ${cityId}` : sql``;
@@ -149,11 +194,10 @@ export async function listUserPage(
   const totalsJoin = TOTALS_SORTS.has(sort) ? sql` join participant_totals t on t.participant_id = p.id` : sql``;
   const pageIds = sql`select p.id from participants p${totalsJoin} where ${where}${totalsCity}
     order by ${orderBy} limit ${limit} offset ${offset}`;
-  const [rows, count] = await Promise.all([
-    db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where p.id in (${pageIds}) order by ${orderBy}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from participants p where ${where}`),
-  ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+  const rows = await db.execute<UserRow>(
+    sql`select ${ROW_COLUMNS} from ${FROM} where p.id in (${pageIds}) order by ${orderBy}`,
+  );
+  return rows.rows;
 }
 
 /** The export's rows in keyset batches over (last name, first name, id): memory stays flat whatever the count. */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRANSPORT_MODES } from '@mobiverte/contracts';
+import { TRANSPORT_MODES, USER_LIST_SORTS } from '@mobiverte/contracts';
 import { organisations, participantControlPoints, participants, participantTotals } from '../../db/schema/index.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer, signIn } from '../../test/test-app.ts';
@@ -9,6 +9,7 @@ import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
+import { listUserPage, userConditions } from './users.repository.ts';
 
 const DAY = 86_400_000;
 const trip = (id: string, activityType: 'bike' | 'walk', daysAgo: number, distance: number, minutesEarlier = 0) => {
@@ -162,6 +163,64 @@ describe.each(TEST_DATABASES)('the users list on %s', (kind) => {
     expect(await ids('activeDays=7')).toEqual([suite.world.participant.id]);
     expect(await ids('joinedFrom=2025-01-15&joinedTo=2025-01-15')).toEqual([trickyId]);
     expect(await ids('joinedFrom=2025-01-16&joinedTo=2025-01-31')).toEqual([]);
+  });
+
+  it('reads a page past the middle from the end: every page, sort and order equals the one read from the start', async () => {
+    const { db } = suite.database;
+    const city = await createTenancy(db, 'UsrPages');
+    // 22 more participants with ties (same names, same figures) and empty values, to page through in 5s
+    const inserted = await db
+      .insert(participants)
+      .values(
+        Array.from({ length: 22 }, (_, n) => ({
+          cityId: city.city.id,
+          organisationId: city.organisation.id,
+          username: `pages${n}`,
+          firstName: ['Léa', 'Hugo'][n % 2]!,
+          lastName: ['Roy', 'Côté', 'Morin'][n % 3]!,
+          email: `pages${n}@example.org`,
+          postalCode: n % 4 === 0 ? null : `H${n % 5}A`,
+          carpoolCode: n % 3 === 0 ? `CODE${n % 7}${n}` : null,
+          experiencePoints: (n % 4) * 10,
+          greenpointBalance: n % 5,
+          joinedAt: new Date(Date.UTC(2025, 0, 1 + (n % 6))),
+          lastLogin: n % 5 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (n % 3))),
+        })),
+      )
+      .returning({ id: participants.id });
+    for (const [n, { id }] of inserted.entries())
+      if (n % 3 !== 0)
+        await db
+          .update(participantTotals)
+          .set({
+            sessions: n % 4,
+            distanceM: (n % 3) * 1000,
+            ghgMg: (n % 2) * 5000,
+            activeDays: n % 4,
+            lastTripAt: n % 4 === 1 ? null : new Date(Date.UTC(2026, 1, 1 + (n % 2))),
+            primaryMode: n % 2 ? 'bike' : 'walk',
+          })
+          .where(eq(participantTotals.participantId, id));
+    const where = userConditions({ cityId: city.city.id, organisationId: null }, {}, 'America/New_York', new Date());
+    for (const sort of USER_LIST_SORTS)
+      for (const order of ['asc', 'desc'] as const) {
+        const fromStart: string[] = [];
+        const fromEnd: string[] = [];
+        for (let page = 0; page < 6; page++) {
+          const forward = await listUserPage(db, city.city.id, where, sort, order, 5, page * 5, Infinity);
+          const backward = await listUserPage(db, city.city.id, where, sort, order, 5, page * 5, 0);
+          expect(backward.total).toBe(forward.total);
+          fromStart.push(...forward.rows.map((row) => row.id));
+          fromEnd.push(...backward.rows.map((row) => row.id));
+          expect(
+            backward.rows.map((row) => row.id),
+            `${sort} ${order} page ${page + 1}`,
+          ).toEqual(forward.rows.map((row) => row.id));
+        }
+        expect(new Set(fromStart).size, `${sort} ${order}`).toBe(fromStart.length);
+        expect(fromStart).toHaveLength(23);
+        expect(fromEnd).toEqual(fromStart);
+      }
   });
 
   it('refuses bad filters with a 400, and another city’s organisation or branch with a 404', async () => {

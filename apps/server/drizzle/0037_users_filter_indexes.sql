@@ -1,0 +1,1 @@
+CREATE INDEX "participant_mode_totals_mode_active_idx" ON "participant_mode_totals" USING btree ("activity_type","participant_id") WHERE "participant_mode_totals"."sessions" > 0;
