@@ -7,6 +7,7 @@ import {
   carpoolEventInput,
   carpoolOccurrences,
   carpoolRequestInput,
+  carpoolScheduleChange,
   isFinalCarpoolStatus,
   requestStatusFromMatches,
 } from './carpooling.ts';
@@ -128,5 +129,30 @@ describe('a request’s status from its matches', () => {
     expect(requestStatusFromMatches('cancelled', [])).toBe('cancelled');
     expect(requestStatusFromMatches('accepted', ['success'])).toBe('success');
     expect(requestStatusFromMatches('accepted', ['success', 'accepted'])).toBe('accepted');
+  });
+});
+
+describe('a schedule edit', () => {
+  const before = {
+    frequency: 'recurring' as const,
+    days: ['mon', 'thu'] as const,
+    meetingTime: { mon: '08:00', thu: '08:30' },
+  };
+  it('keeps a day still met at its time, retimes one met at another time, removes one no longer met', () => {
+    const after = {
+      frequency: 'recurring' as const,
+      days: ['mon', 'tue'] as const,
+      meetingTime: { mon: '08:15', tue: '08:00' },
+    };
+    // 2026-03-02 is a Monday, 2026-03-05 a Thursday.
+    expect(carpoolScheduleChange(before, before, '2026-03-02')).toBe('kept');
+    expect(carpoolScheduleChange(before, after, '2026-03-02')).toBe('retimed');
+    expect(carpoolScheduleChange(before, after, '2026-03-05')).toBe('removed');
+  });
+  it('removes the days after a new end date and a one-off event moved to another day', () => {
+    expect(carpoolScheduleChange(before, { ...before, endDate: '2026-03-03' }, '2026-03-05')).toBe('removed');
+    const once = { frequency: 'once' as const, date: '2026-03-02', meetingTime: { mon: '08:00' } };
+    expect(carpoolScheduleChange(once, { ...once, date: '2026-03-09' }, '2026-03-02')).toBe('removed');
+    expect(carpoolScheduleChange(once, once, '2026-03-02')).toBe('kept');
   });
 });

@@ -35,6 +35,13 @@ export const CARPOOL_STATUSES = [
 ] as const;
 export type CarpoolStatus = (typeof CARPOOL_STATUSES)[number];
 
+/**
+ * Why the system withdrew a request or called off a match: the event's schedule changed (its occurrence was
+ * removed or its meeting time moved) or the event was closed. Null for every other move.
+ */
+export const CARPOOL_STATUS_REASONS = ['schedule_changed', 'event_closed'] as const;
+export type CarpoolStatusReason = (typeof CARPOOL_STATUS_REASONS)[number];
+
 export const CARPOOL_NAME_MAX = 120;
 export const CARPOOL_SEATS_MAX = 8;
 export const CARPOOL_DETOUR_MINUTES_MAX = 60;
@@ -133,6 +140,18 @@ export function carpoolOccurrences(event: Schedule, from: string, to: string): s
 
 export const isCarpoolOccurrence = (event: Schedule, day: string) => carpoolOccurrences(event, day, day).length === 1;
 
+/**
+ * What an edit of the schedule does to one day that has requests: `kept` (still an occurrence, same meeting
+ * time), `retimed` (still an occurrence at another time: its matches are called off and the engine plans it
+ * again) or `removed` (no longer an occurrence: its requests and matches are withdrawn). Both end with the
+ * reason `schedule_changed`.
+ */
+export function carpoolScheduleChange(before: Schedule, after: Schedule, day: string): 'kept' | 'retimed' | 'removed' {
+  if (!isCarpoolOccurrence(after, day)) return 'removed';
+  const weekday = weekdayOf(day);
+  return before.meetingTime[weekday] === after.meetingTime[weekday] ? 'kept' : 'retimed';
+}
+
 const coarse = (value: number) => Math.round(value * 10 ** CARPOOL_AREA_DECIMALS) / 10 ** CARPOOL_AREA_DECIMALS;
 
 /** A departure or pick-up area: a rounded centre and a radius. */
@@ -191,7 +210,7 @@ export const CARPOOL_TRANSITIONS: Record<CarpoolSubject, readonly Transition[]> 
       from: ['active', 'processing', 'accepted', 'suspended'],
       to: 'cancelled',
       by: ['participant', 'system'],
-      why: 'withdrawn, or the event closed',
+      why: 'withdrawn, the event closed or its occurrence left the schedule',
     },
     { from: ['active', 'processing'], to: 'rejected', by: ['admin'], why: 'the admin refuses the registration' },
     { from: ['active', 'processing', 'accepted'], to: 'suspended', by: ['admin'], why: 'held by the admin' },
@@ -208,7 +227,12 @@ export const CARPOOL_TRANSITIONS: Record<CarpoolSubject, readonly Transition[]> 
     { from: ['processing'], to: 'declined', by: ['participant'], why: 'the driver or the rider says no' },
     { from: ['processing', 'active'], to: 'rejected', by: ['admin'], why: 'the admin refuses it' },
     { from: ['accepted', 'active'], to: 'cancelled', by: ['participant', 'admin'], why: 'called off' },
-    { from: ['processing', 'active', 'accepted', 'suspended'], to: 'cancelled', by: ['system'], why: 'event closed' },
+    {
+      from: ['processing', 'active', 'accepted', 'suspended'],
+      to: 'cancelled',
+      by: ['system'],
+      why: 'event closed or schedule changed',
+    },
     { from: ['processing', 'active', 'accepted'], to: 'suspended', by: ['admin'], why: 'held by the admin' },
     { from: ['suspended'], to: 'processing', by: ['admin'], why: 'released by the admin' },
     { from: ['processing'], to: 'deleted', by: ['system'], why: 'the engine replaced the proposal' },
@@ -293,7 +317,17 @@ export const carpoolRequestListQuery = z.object({
   ...paging,
   sort: z.enum(CARPOOL_REQUEST_SORTS).default('createdAt'),
 });
-export const carpoolMatchListQuery = z.object({ ...paging, sort: z.enum(CARPOOL_MATCH_SORTS).default('createdAt') });
+/**
+ * The matches an admin lists: live ones (proposed, awaiting validation, confirmed or held; the default), ended
+ * ones, or all. A status filter, when given, replaces the group.
+ */
+export const CARPOOL_MATCH_GROUPS = ['live', 'ended', 'all'] as const;
+export type CarpoolMatchGroup = (typeof CARPOOL_MATCH_GROUPS)[number];
+export const carpoolMatchListQuery = z.object({
+  ...paging,
+  group: z.enum(CARPOOL_MATCH_GROUPS).default('live'),
+  sort: z.enum(CARPOOL_MATCH_SORTS).default('createdAt'),
+});
 export type CarpoolRequestListQuery = z.infer<typeof carpoolRequestListQuery>;
 export type CarpoolMatchListQuery = z.infer<typeof carpoolMatchListQuery>;
 
@@ -311,6 +345,7 @@ export const carpoolRequestSchema = z.object({
   windowStart: z.string().nullable(),
   windowEnd: z.string().nullable(),
   status: z.enum(CARPOOL_STATUSES),
+  statusReason: z.enum(CARPOOL_STATUS_REASONS).nullable(),
   createdAt: z.string(),
 });
 export type CarpoolRequest = z.infer<typeof carpoolRequestSchema>;
@@ -324,6 +359,7 @@ export const carpoolMatchSchema = z.object({
   driverName: z.string(),
   riderName: z.string(),
   status: z.enum(CARPOOL_STATUSES),
+  statusReason: z.enum(CARPOOL_STATUS_REASONS).nullable(),
   eta: z.string().nullable(),
   meetPoint: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   detourMinutes: z.number().int(),

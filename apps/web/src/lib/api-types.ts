@@ -2582,7 +2582,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Replaces a carpool event’s name, destination and schedule; a closed event answers 409. */
+        /** @description Replaces a carpool event’s name, destination and schedule; a closed event answers 409. Coming days no longer met lose their requests and matches, days met at another time their matches (reason `schedule_changed`). */
         put: {
             parameters: {
                 query?: never;
@@ -2792,7 +2792,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Closes an event for good: its live requests and matches are cancelled (409 once closed). */
+        /** @description Closes an event for good: its live requests and matches are cancelled with the reason `event_closed` (409 once closed). */
         post: {
             parameters: {
                 query?: never;
@@ -2897,6 +2897,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             }[];
                             total: number;
@@ -2931,6 +2933,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     status?: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
                     occurrenceDate?: string;
+                    group?: "live" | "ended" | "all";
                     sort?: "createdAt" | "occurrenceDate" | "status" | "detourMinutes" | "eta";
                 };
                 header?: never;
@@ -2958,6 +2961,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -3066,6 +3071,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -3129,6 +3136,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -3192,6 +3201,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -3261,6 +3272,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -3334,6 +3347,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3396,6 +3411,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3458,6 +3475,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3520,6 +3539,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3659,6 +3680,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3722,6 +3745,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3779,6 +3804,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             }[];
                         };
@@ -3842,6 +3869,8 @@ export interface paths {
                                 windowEnd: string | null;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 createdAt: string;
                             };
                         };
@@ -3889,6 +3918,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -3960,6 +3991,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -4029,6 +4062,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;
@@ -4098,6 +4133,8 @@ export interface paths {
                                 riderName: string;
                                 /** @enum {string} */
                                 status: "accepted" | "active" | "rejected" | "declined" | "suspended" | "cancelled" | "deleted" | "expired" | "failed" | "success" | "processing";
+                                /** @enum {string|null} */
+                                statusReason: "schedule_changed" | "event_closed" | null;
                                 eta: string | null;
                                 meetPoint: {
                                     lat: number;

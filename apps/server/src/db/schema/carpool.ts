@@ -14,7 +14,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { CARPOOL_EVENT_STATES, CARPOOL_ROLES, CARPOOL_STATUSES, type Weekday } from '@mobiverte/contracts';
+import {
+  CARPOOL_EVENT_STATES,
+  CARPOOL_ROLES,
+  CARPOOL_STATUS_REASONS,
+  CARPOOL_STATUSES,
+  type Weekday,
+} from '@mobiverte/contracts';
 import { authUsers } from './auth.ts';
 import { cities } from './cities.ts';
 import { branches, organisations } from './organisations.ts';
@@ -80,6 +86,8 @@ export const carpoolRequests = pgTable(
     windowStart: text('window_start'),
     windowEnd: text('window_end'),
     status: text('status', { enum: CARPOOL_STATUSES }).notNull().default('active'),
+    /** Why the system ended it (`CARPOOL_STATUS_REASONS`), null otherwise. */
+    statusReason: text('status_reason', { enum: CARPOOL_STATUS_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +117,7 @@ export const carpoolMatches = pgTable(
       .notNull()
       .references(() => carpoolRequests.id, { onDelete: 'cascade' }),
     status: text('status', { enum: CARPOOL_STATUSES }).notNull().default('processing'),
+    statusReason: text('status_reason', { enum: CARPOOL_STATUS_REASONS }),
     /** When the driver reaches the meet point (the occurrence's meeting time minus the ride). */
     eta: timestamp('eta', { withTimezone: true }),
     meetLat: doublePrecision('meet_lat'),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   LIVE_MATCH_STATUSES,
@@ -6,6 +6,7 @@ import {
   type CarpoolMatchListQuery,
   type CarpoolRequestListQuery,
   type CarpoolStatus,
+  type CarpoolStatusReason,
 } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -111,23 +112,92 @@ export async function lockCarpoolEvent(tx: Tx, id: string) {
   return row;
 }
 
-/** Moves the event's live requests and matches to `status` (closing the event cancels them). */
-export async function moveLiveOfEvent(tx: Tx, eventId: string, status: CarpoolStatus) {
+/**
+ * Cancels the event's live requests and matches (of these days only, when given), with the reason; requests are
+ * locked first, in the order of their ids.
+ */
+export async function cancelLiveOfEvent(
+  tx: Tx,
+  eventId: string,
+  reason: CarpoolStatusReason,
+  occurrenceDates?: readonly string[],
+) {
+  if (occurrenceDates?.length === 0) return;
   const now = new Date();
+  const values = { status: 'cancelled' as const, statusReason: reason, updatedAt: now };
+  const onDays = (column: AnyPgColumn) => (occurrenceDates ? inArray(column, [...occurrenceDates]) : undefined);
   await tx
     .select({ id: carpoolRequests.id })
     .from(carpoolRequests)
-    .where(eq(carpoolRequests.eventId, eventId))
+    .where(and(eq(carpoolRequests.eventId, eventId), onDays(carpoolRequests.occurrenceDate)))
     .orderBy(asc(carpoolRequests.id))
     .for('update');
   await tx
     .update(carpoolMatches)
-    .set({ status, updatedAt: now })
-    .where(and(eq(carpoolMatches.eventId, eventId), inArray(carpoolMatches.status, LIVE_MATCH_STATUSES)));
+    .set(values)
+    .where(
+      and(
+        eq(carpoolMatches.eventId, eventId),
+        onDays(carpoolMatches.occurrenceDate),
+        inArray(carpoolMatches.status, LIVE_MATCH_STATUSES),
+      ),
+    );
   await tx
     .update(carpoolRequests)
-    .set({ status, updatedAt: now })
-    .where(and(eq(carpoolRequests.eventId, eventId), inArray(carpoolRequests.status, LIVE_REQUEST_STATUSES)));
+    .set(values)
+    .where(
+      and(
+        eq(carpoolRequests.eventId, eventId),
+        onDays(carpoolRequests.occurrenceDate),
+        inArray(carpoolRequests.status, LIVE_REQUEST_STATUSES),
+      ),
+    );
+}
+
+/**
+ * Calls off the live matches of these days of the event with the reason (their meeting time moved); the
+ * requests they held, to be settled back into the pool. The requests are locked first.
+ */
+export async function cancelLiveMatchesOfDays(
+  tx: Tx,
+  eventId: string,
+  occurrenceDates: readonly string[],
+  reason: CarpoolStatusReason,
+) {
+  if (occurrenceDates.length === 0) return [];
+  await tx
+    .select({ id: carpoolRequests.id })
+    .from(carpoolRequests)
+    .where(and(eq(carpoolRequests.eventId, eventId), inArray(carpoolRequests.occurrenceDate, [...occurrenceDates])))
+    .orderBy(asc(carpoolRequests.id))
+    .for('update');
+  const rows = await tx
+    .update(carpoolMatches)
+    .set({ status: 'cancelled', statusReason: reason, updatedAt: new Date() })
+    .where(
+      and(
+        eq(carpoolMatches.eventId, eventId),
+        inArray(carpoolMatches.occurrenceDate, [...occurrenceDates]),
+        inArray(carpoolMatches.status, LIVE_MATCH_STATUSES),
+      ),
+    )
+    .returning({ driver: carpoolMatches.driverRequestId, rider: carpoolMatches.riderRequestId });
+  return [...new Set(rows.flatMap((row) => [row.driver, row.rider]))];
+}
+
+/** The days of the event from `fromDay` on that still have requests in play. */
+export async function listLiveOccurrenceDates(db: Db | Tx, eventId: string, fromDay: string) {
+  const rows = await db
+    .selectDistinct({ day: carpoolRequests.occurrenceDate })
+    .from(carpoolRequests)
+    .where(
+      and(
+        eq(carpoolRequests.eventId, eventId),
+        gte(carpoolRequests.occurrenceDate, fromDay),
+        inArray(carpoolRequests.status, LIVE_REQUEST_STATUSES),
+      ),
+    );
+  return rows.map((row) => row.day);
 }
 
 const participantName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
@@ -198,12 +268,18 @@ export function selectMatches(db: Db | Tx) {
 }
 export type CarpoolMatchView = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number];
 
-/** One page of an event's matches, with the driver's and the rider's names. */
+const MATCH_GROUPS = {
+  live: inArray(carpoolMatches.status, LIVE_MATCH_STATUSES),
+  ended: notInArray(carpoolMatches.status, [...LIVE_MATCH_STATUSES]),
+  all: undefined,
+} satisfies Record<CarpoolMatchListQuery['group'], SQL | undefined>;
+
+/** One page of an event's matches (of a status, else of a group: live, ended or all), with the driver's and the rider's names. */
 export async function listEventMatches(db: Db, eventId: string, query: CarpoolMatchListQuery) {
   const direction = query.order === 'asc' ? asc : desc;
   const where = and(
     eq(carpoolMatches.eventId, eventId),
-    query.status ? eq(carpoolMatches.status, query.status) : undefined,
+    query.status ? eq(carpoolMatches.status, query.status) : MATCH_GROUPS[query.group],
     query.occurrenceDate ? eq(carpoolMatches.occurrenceDate, query.occurrenceDate) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -95,14 +95,15 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
       config: write,
       schema: {
         tags,
-        description: 'Replaces a carpool event’s name, destination and schedule; a closed event answers 409.',
+        description:
+          'Replaces a carpool event’s name, destination and schedule; a closed event answers 409. Coming days no longer met lose their requests and matches, days met at another time their matches (reason `schedule_changed`).',
         params: carpoolEventIdParams,
         body: carpoolEventInput,
         response: detail,
       },
     },
     async (request) => ({
-      data: await updateCarpoolEventFor(db, await request.getActor(), request.params.id, request.body),
+      data: await updateCarpoolEventFor(db, await request.getActor(), request.params.id, request.body, trigger),
     }),
   );
   for (const action of Object.keys(CARPOOL_EVENT_ACTIONS) as CarpoolEventAction[]) {
@@ -115,7 +116,8 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
           description: {
             open: 'Opens (or reopens) a paused event: participants register again and the engine matches them.',
             pause: 'Pauses an event: no new registrations and no new matches; confirmed matches stay.',
-            close: 'Closes an event for good: its live requests and matches are cancelled (409 once closed).',
+            close:
+              'Closes an event for good: its live requests and matches are cancelled with the reason `event_closed` (409 once closed).',
           }[action],
           params: carpoolEventIdParams,
           response: detail,

@@ -3,6 +3,8 @@ import {
   CARPOOL_EVENT_ACTIONS,
   LIVE_MATCH_STATUSES,
   canTransition,
+  carpoolScheduleChange,
+  localDayOf,
   requestStatusFromMatches,
   type CarpoolAdminRequestAction,
   type CarpoolEvent,
@@ -21,6 +23,8 @@ import type { Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   cancelLiveMatchesOf,
+  cancelLiveMatchesOfDays,
+  cancelLiveOfEvent,
   countEventActivity,
   findBranch,
   findCarpoolEvent,
@@ -33,9 +37,9 @@ import {
   listCarpoolEventsOfOrganisation,
   listEventMatches,
   listEventRequests,
+  listLiveOccurrenceDates,
   lockCarpoolEvent,
   lockMatch,
-  moveLiveOfEvent,
   setRequestStatus,
   updateCarpoolEvent,
   updateMatch,
@@ -43,7 +47,7 @@ import {
   type CarpoolMatchView,
   type CarpoolRequestRow,
 } from './carpool-events.repository.ts';
-import { listOccurrenceRequests } from './participant-carpool.repository.ts';
+import { findCityTimeZone, listOccurrenceRequests } from './participant-carpool.repository.ts';
 
 /** Something changed in an occurrence's requests: the engine plans it again (a debounced job, when jobs run). */
 export type CarpoolTrigger = { requestsChanged: (eventId: string, occurrenceDate: string) => void };
@@ -87,6 +91,7 @@ export function toCarpoolRequest(request: CarpoolRequestRow, participantName: st
     windowStart: request.windowStart,
     windowEnd: request.windowEnd,
     status: request.status,
+    statusReason: request.statusReason,
     createdAt: request.createdAt.toISOString(),
   };
 }
@@ -102,6 +107,7 @@ export function toCarpoolMatch(row: CarpoolMatchView): CarpoolMatch {
     driverName: row.driverName,
     riderName: row.riderName,
     status: match.status,
+    statusReason: match.statusReason,
     eta: match.eta?.toISOString() ?? null,
     meetPoint: match.meetLat === null || match.meetLng === null ? null : { lat: match.meetLat, lng: match.meetLng },
     detourMinutes: match.detourMinutes,
@@ -204,10 +210,39 @@ const ownerOf = (actor: DashboardActor) => ({
   organisationId: actor.role === 'city' ? null : actor.organisationId,
 });
 
-export async function updateCarpoolEventFor(db: Db, actor: Actor, id: string, input: CarpoolEventInput) {
+/**
+ * Replaces an event's name, destination and schedule. The requests of its coming days follow the new schedule
+ * (`carpoolScheduleChange`): a day no longer met has its requests and matches cancelled, a day met at another
+ * time has its matches called off and is planned again, both with the reason `schedule_changed`.
+ */
+export async function updateCarpoolEventFor(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CarpoolEventInput,
+  trigger: CarpoolTrigger,
+) {
   const row = await findAuthorizedEvent(db, actor, id, 'write');
-  if (row.event.state === 'closed') throw conflict('carpool_event_closed', 'The event is closed');
-  await updateCarpoolEvent(db, id, await eventValues(db, input, row.event.organisationId));
+  const values = await eventValues(db, input, row.event.organisationId);
+  const today = localDayOf(new Date(), await findCityTimeZone(db, row.event.cityId));
+  const retimed = await db.transaction(async (tx) => {
+    const before = await lockCarpoolEvent(tx, id);
+    if (!before) throw notFound();
+    if (before.state === 'closed') throw conflict('carpool_event_closed', 'The event is closed');
+    await updateCarpoolEvent(tx, id, values);
+    const days = await listLiveOccurrenceDates(tx, id, today);
+    const changeOf = (day: string) => carpoolScheduleChange(before, values, day);
+    await cancelLiveOfEvent(
+      tx,
+      id,
+      'schedule_changed',
+      days.filter((day) => changeOf(day) === 'removed'),
+    );
+    const moved = days.filter((day) => changeOf(day) === 'retimed');
+    await settleRequests(tx, await cancelLiveMatchesOfDays(tx, id, moved, 'schedule_changed'));
+    return moved;
+  });
+  for (const day of retimed) trigger.requestsChanged(id, day);
   return getCarpoolEvent(db, actor, id);
 }
 
@@ -220,7 +255,7 @@ export async function changeCarpoolEventState(db: Db, actor: Actor, id: string, 
     if (!event) throw notFound();
     if (event.state === 'closed') throw conflict('carpool_event_closed', 'The event is closed');
     await updateCarpoolEvent(tx, id, { state });
-    if (state === 'closed') await moveLiveOfEvent(tx, id, 'cancelled');
+    if (state === 'closed') await cancelLiveOfEvent(tx, id, 'event_closed');
   });
   return getCarpoolEvent(db, actor, id);
 }

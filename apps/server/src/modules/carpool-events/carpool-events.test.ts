@@ -133,13 +133,104 @@ describe.each(TEST_DATABASES)('carpool events of the dashboard on %s', (kind) =>
       expect(matches.json().data).toMatchObject([{ id: matchId, driverName: `Test cp-driver-${kind}` }]);
     });
 
-    it('cancels the live requests and matches when the event closes', async () => {
+    it('cancels the live requests and matches when the event closes, with the reason', async () => {
       await send('POST', `/api/carpool-events/${eventId}/close`);
-      const matches = await send('GET', `/api/carpool-events/${eventId}/matches`);
-      expect(matches.json().data.map((row: { status: string }) => row.status)).toEqual(['cancelled']);
+      expect((await send('GET', `/api/carpool-events/${eventId}/matches`)).json().data).toEqual([]);
+      const matches = await send('GET', `/api/carpool-events/${eventId}/matches?group=ended`);
+      expect(matches.json().data).toMatchObject([{ status: 'cancelled', statusReason: 'event_closed' }]);
+      const requests = await send('GET', `/api/carpool-events/${eventId}/requests`);
+      expect(requests.json().data).toMatchObject([
+        { status: 'cancelled', statusReason: 'event_closed' },
+        { status: 'cancelled', statusReason: 'event_closed' },
+      ]);
       const validate = await send('POST', `/api/carpool-events/${eventId}/matches/${matchId}/validate`);
       expect(validate.statusCode).toBe(409);
     });
+  });
+
+  it('settles the coming requests and matches when the schedule changes: removed days withdrawn, moved days replanned', async () => {
+    const eventId = (await send('POST', '/api/carpool-events', { ...recurring, name: 'Horaires' })).json().data
+      .id as string;
+    const { db } = suite.database;
+    const area = { areaLat: 48.05, areaLng: -0.75, areaRadiusM: 800 };
+    // 2027-03-01 is a Monday, 2027-03-04 a Thursday; 2026-01-08, a Thursday already past, is left to the expiry job.
+    const pairs = await Promise.all(
+      ['2027-03-01', '2027-03-04'].map(async (occurrenceDate) => {
+        const requests = await db
+          .insert(carpoolRequests)
+          .values(
+            await Promise.all(
+              (['driver', 'rider'] as const).map(async (role) => ({
+                eventId,
+                occurrenceDate,
+                participantId: await createTenancyParticipant(
+                  db,
+                  suite.world,
+                  `cp-sch-${role}-${occurrenceDate}-${kind}`,
+                ),
+                role,
+                seats: role === 'driver' ? 2 : null,
+                status: 'accepted' as const,
+                ...area,
+              })),
+            ),
+          )
+          .returning();
+        await db.insert(carpoolMatches).values({
+          eventId,
+          occurrenceDate,
+          driverRequestId: requests[0]!.id,
+          riderRequestId: requests[1]!.id,
+          status: 'accepted',
+          detourMinutes: 3,
+        });
+        return requests;
+      }),
+    );
+    const pastRider = await createTenancyParticipant(db, suite.world, `cp-sch-past-${kind}`);
+    await db
+      .insert(carpoolRequests)
+      .values({ eventId, occurrenceDate: '2026-01-08', participantId: pastRider, role: 'rider', ...area });
+
+    const edited = await send('PUT', `/api/carpool-events/${eventId}`, {
+      ...recurring,
+      name: 'Horaires',
+      days: ['mon'],
+      meetingTime: { mon: '08:15' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const requests = (await send('GET', `/api/carpool-events/${eventId}/requests?sort=occurrenceDate&order=asc`)).json()
+      .data as { occurrenceDate: string; status: string; statusReason: string | null }[];
+    expect(requests.map(({ occurrenceDate, status, statusReason }) => [occurrenceDate, status, statusReason])).toEqual([
+      ['2026-01-08', 'active', null],
+      ['2027-03-01', 'active', null],
+      ['2027-03-01', 'active', null],
+      ['2027-03-04', 'cancelled', 'schedule_changed'],
+      ['2027-03-04', 'cancelled', 'schedule_changed'],
+    ]);
+    expect((await send('GET', `/api/carpool-events/${eventId}/matches`)).json().total).toBe(0);
+    const ended = (await send('GET', `/api/carpool-events/${eventId}/matches?group=ended`)).json().data;
+    expect(ended.map((match: { statusReason: string }) => match.statusReason)).toEqual([
+      'schedule_changed',
+      'schedule_changed',
+    ]);
+
+    // The same schedule again keeps everything as it is.
+    await db.update(carpoolRequests).set({ status: 'accepted' }).where(eq(carpoolRequests.id, pairs[0]![0]!.id));
+    const [kept] = await db
+      .insert(carpoolMatches)
+      .values({
+        eventId,
+        occurrenceDate: '2027-03-01',
+        driverRequestId: pairs[0]![0]!.id,
+        riderRequestId: pairs[0]![1]!.id,
+        status: 'accepted',
+        detourMinutes: 2,
+      })
+      .returning();
+    await send('PUT', `/api/carpool-events/${eventId}`, { ...recurring, days: ['mon'], meetingTime: { mon: '08:15' } });
+    const live = (await send('GET', `/api/carpool-events/${eventId}/matches`)).json().data;
+    expect(live).toMatchObject([{ id: kept!.id, status: 'accepted', statusReason: null }]);
   });
 
   describe('the admins’ actions on requests and matches, and the end of an occurrence', () => {
@@ -338,7 +429,12 @@ describe.each(TEST_DATABASES)('carpool events of the dashboard on %s', (kind) =>
         { ...base, riderRequestId: unshared!.id, status: 'accepted' },
       ]);
       const pastStatuses = async () =>
-        (await send('GET', `/api/carpool-events/${eventId}/matches?occurrenceDate=${past}&sort=status&order=asc`))
+        (
+          await send(
+            'GET',
+            `/api/carpool-events/${eventId}/matches?occurrenceDate=${past}&group=all&sort=status&order=asc`,
+          )
+        )
           .json()
           .data.map((row: { status: string }) => row.status);
 

@@ -162,7 +162,7 @@ describe.each(TEST_DATABASES)('participants’ carpooling on %s', (kind) => {
 
     const matches = await send(
       'GET',
-      `/api/carpool-events/${eventId}/matches?occurrenceDate=${today}`,
+      `/api/carpool-events/${eventId}/matches?occurrenceDate=${today}&group=all`,
       undefined,
       suite.tokens.organisation,
     );
@@ -192,7 +192,7 @@ describe.each(TEST_DATABASES)('participants’ carpooling on %s', (kind) => {
     expect(await matchCarpoolOccurrence(db, eventId, date)).toBe(2);
     const matches = await send(
       'GET',
-      `/api/carpool-events/${eventId}/matches?occurrenceDate=${date}`,
+      `/api/carpool-events/${eventId}/matches?occurrenceDate=${date}&group=all`,
       undefined,
       suite.tokens.organisation,
     );
@@ -255,7 +255,7 @@ describe.each(TEST_DATABASES)('participants’ carpooling on %s', (kind) => {
     expect(result.expired).toBeGreaterThanOrEqual(1);
     const statuses = await send(
       'GET',
-      `/api/carpool-events/${eventId}/matches?occurrenceDate=${date}`,
+      `/api/carpool-events/${eventId}/matches?occurrenceDate=${date}&group=all`,
       undefined,
       suite.tokens.organisation,
     );

@@ -3,7 +3,7 @@ import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { CARPOOL_STATUSES, type CarpoolStatus } from '@mobiverte/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ServerPager } from '@/components/data-table/server-pager';
@@ -45,6 +45,10 @@ interface EventTableProps<Row extends { id: string }, S extends string> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns mix value types
   columns: ColumnDef<Row, any>[];
   sortable: readonly S[];
+  /** The statuses the filter offers (all of them by default). */
+  statuses?: readonly CarpoolStatus[];
+  /** Another filter beside the status's (the matches' group), and how to clear it when it hides every row. */
+  filter?: { control: ReactNode; active: boolean; clear: () => void };
 }
 
 /** One of the event's tables (requests, matches): a status filter, the rows sorted and paged by the server. */
@@ -55,6 +59,8 @@ export function EventTable<Row extends { id: string }, S extends string>({
   list,
   columns,
   sortable,
+  statuses = CARPOOL_STATUSES,
+  filter,
 }: EventTableProps<Row, S>) {
   const { t, i18n } = useTranslation();
   const table = TABLE_KEYS[subject];
@@ -66,18 +72,26 @@ export function EventTable<Row extends { id: string }, S extends string>({
     ...definition,
     enableSorting: (sortable as readonly string[]).includes(definition.id ?? ''),
   }));
+  const filtered = state.status !== null || (filter?.active ?? false);
+  const clearFilters = () => {
+    state.setStatus(null);
+    filter?.clear();
+  };
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Select
-          label={t('carpool_events.fields.status')}
-          placeholder={t('carpool_events.all_statuses')}
-          clearable
-          w={260}
-          value={state.status}
-          onChange={(value) => state.setStatus(value as CarpoolStatus | null)}
-          data={CARPOOL_STATUSES.map((value) => ({ value, label: t(carpoolStatusKey(subject, value)) }))}
-        />
+        <Group align="flex-end" gap="sm">
+          {filter?.control}
+          <Select
+            label={t('carpool_events.fields.status')}
+            placeholder={t('carpool_events.all_statuses')}
+            clearable
+            w={260}
+            value={state.status}
+            onChange={(value) => state.setStatus(value as CarpoolStatus | null)}
+            data={statuses.map((value) => ({ value, label: t(carpoolStatusKey(subject, value)) }))}
+          />
+        </Group>
         <Group gap="xs">
           <Button
             component="a"
@@ -113,8 +127,8 @@ export function EventTable<Row extends { id: string }, S extends string>({
           caption={caption}
           getRowId={(row) => row.id}
           emptyTitle={t(`carpool_events.${table}.empty`)}
-          emptyDescription={t(state.status ? 'carpool_events.empty_filtered' : `carpool_events.${table}.empty_hint`)}
-          onClearFilters={state.status ? () => state.setStatus(null) : undefined}
+          emptyDescription={t(filtered ? 'carpool_events.empty_filtered' : `carpool_events.${table}.empty_hint`)}
+          onClearFilters={filtered ? clearFilters : undefined}
           pageSize={EVENT_TABLE_PAGE_SIZE}
           serverSorting={serverSortingOf(state.sort, state.setSort)}
           pager={

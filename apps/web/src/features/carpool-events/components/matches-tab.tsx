@@ -1,20 +1,54 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CARPOOL_MATCH_SORTS } from '@mobiverte/contracts';
+import {
+  CARPOOL_MATCH_GROUPS,
+  CARPOOL_MATCH_SORTS,
+  CARPOOL_STATUSES,
+  LIVE_MATCH_STATUSES,
+  type CarpoolMatchGroup,
+  type CarpoolStatus,
+} from '@mobiverte/contracts';
 import { IconBan, IconCheck, IconParking, IconX } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '@/components/confirm-dialog/use-confirmed-action';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useFormatters } from '@/lib/use-formatters';
-import { type MatchDecision, useDecideCarpoolMatch } from '../api/decide-carpool-match';
+import { useDecideCarpoolMatch } from '../api/decide-carpool-match';
 import { type CarpoolMatchRow, useCarpoolMatches } from '../api/get-carpool-matches';
 import { matchActionsFor } from '../lib/statuses';
 import { CarpoolStatusBadge } from './carpool-badges';
 import { EventTable, useEventTableState } from './event-table';
 
 const column = createColumnHelper<CarpoolMatchRow>();
+
+/**
+ * The admin's decisions on a match, one button each in this order when `matchActionsFor` allows it; those with a
+ * confirmation name its button's label (refusing or calling off sends both requests back to the pool).
+ */
+const MATCH_ROW_ACTIONS = [
+  { action: 'validate', icon: IconCheck, color: 'green', variant: 'light', confirmLabel: null, done: 'validated' },
+  { action: 'reject', icon: IconX, color: 'red.8', variant: 'subtle', confirmLabel: 'reject', done: 'rejected' },
+  {
+    action: 'cancel',
+    icon: IconBan,
+    color: 'red.8',
+    variant: 'subtle',
+    confirmLabel: 'cancel_confirm',
+    done: 'cancelled',
+  },
+] as const;
+type MatchRowAction = (typeof MATCH_ROW_ACTIONS)[number];
+
+const isLive = (status: CarpoolStatus) => (LIVE_MATCH_STATUSES as readonly CarpoolStatus[]).includes(status);
+/** The statuses the filter offers in each group. */
+const GROUP_STATUSES: Record<CarpoolMatchGroup, readonly CarpoolStatus[]> = {
+  live: LIVE_MATCH_STATUSES,
+  ended: CARPOOL_STATUSES.filter((status) => !isLive(status)),
+  all: CARPOOL_STATUSES,
+};
 
 interface MatchesTabProps {
   eventId: string;
@@ -28,33 +62,42 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
   const { t } = useTranslation();
   const format = useFormatters();
   const state = useEventTableState<(typeof CARPOOL_MATCH_SORTS)[number]>('occurrenceDate');
-  const list = useCarpoolMatches(eventId, state.query);
+  const [group, setGroup] = useState<CarpoolMatchGroup>('live');
+  const showGroup = (next: CarpoolMatchGroup) => {
+    setGroup(next);
+    state.setStatus(null);
+  };
+  const list = useCarpoolMatches(eventId, { ...state.query, group });
   const { mutateAsync: decide, isPending } = useDecideCarpoolMatch();
   const confirmed = useConfirmedAction();
 
+  const permit = useCallback(
+    async (match: CarpoolMatchRow, granted: boolean) => {
+      try {
+        await decide({ eventId, matchId: match.id, decision: { action: 'permit', granted } });
+        notifications.show({
+          color: 'brand',
+          message: t(granted ? 'carpool_events.matches.permit_granted' : 'carpool_events.matches.permit_withdrawn', {
+            driver: match.driverName,
+          }),
+        });
+      } catch (error) {
+        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
+      }
+    },
+    [t, decide, eventId],
+  );
+
   const act = useCallback(
-    async (match: CarpoolMatchRow, decision: MatchDecision) => {
+    async (match: CarpoolMatchRow, { action, confirmLabel, done }: MatchRowAction) => {
       const names = { driver: match.driverName, rider: match.riderName };
-      const success = {
-        validate: t('carpool_events.matches.validated', names),
-        reject: t('carpool_events.matches.rejected', names),
-        cancel: t('carpool_events.matches.cancelled', names),
-        permit: t(
-          decision.action === 'permit' && decision.granted
-            ? 'carpool_events.matches.permit_granted'
-            : 'carpool_events.matches.permit_withdrawn',
-          names,
-        ),
-      }[decision.action];
-      const run = () => decide({ eventId, matchId: match.id, decision });
-      if (decision.action === 'reject' || decision.action === 'cancel') {
-        const { action } = decision;
+      const success = t(`carpool_events.matches.${done}`, names);
+      const run = () => decide({ eventId, matchId: match.id, decision: { action } });
+      if (confirmLabel) {
         await confirmed({
           title: t(`carpool_events.matches.${action}_title`),
           message: t(`carpool_events.matches.${action}_message`, names),
-          confirmLabel: t(
-            action === 'cancel' ? 'carpool_events.matches.cancel_confirm' : 'carpool_events.matches.reject',
-          ),
+          confirmLabel: t(`carpool_events.matches.${confirmLabel}`),
           danger: true,
           run,
           success,
@@ -101,16 +144,23 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
       }),
       column.accessor('status', {
         header: () => t('carpool_events.fields.status'),
-        cell: (info) => (
-          <Stack gap={2} align="flex-start">
-            <CarpoolStatusBadge subject="match" status={info.getValue()} />
-            {info.row.original.validatedAt && (
-              <Text fz="xs" c="dimmed">
-                {t('carpool_events.matches.validated_on', { date: format.dateTime(info.row.original.validatedAt) })}
-              </Text>
-            )}
-          </Stack>
-        ),
+        cell: (info) => {
+          const { validatedAt, statusReason } = info.row.original;
+          return (
+            <CarpoolStatusBadge
+              subject="match"
+              status={info.getValue()}
+              reason={statusReason}
+              note={
+                validatedAt && (
+                  <Text fz="xs" c="dimmed">
+                    {t('carpool_events.matches.validated_on', { date: format.dateTime(validatedAt) })}
+                  </Text>
+                )
+              }
+            />
+          );
+        },
       }),
       column.accessor('parkingPermit', {
         header: () => t('carpool_events.fields.parking_permit'),
@@ -135,52 +185,30 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
                 const names = { driver: match.driverName, rider: match.riderName };
                 return (
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {allowed.validate && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="green"
-                        leftSection={<IconCheck size={14} aria-hidden />}
-                        disabled={isPending}
-                        aria-label={t('carpool_events.matches.validate_label', names)}
-                        onClick={() => void act(match, { action: 'validate' })}
-                      >
-                        {t('carpool_events.matches.validate')}
-                      </Button>
-                    )}
-                    {allowed.reject && (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red.8"
-                        leftSection={<IconX size={14} aria-hidden />}
-                        disabled={isPending}
-                        aria-label={t('carpool_events.matches.reject_label', names)}
-                        onClick={() => void act(match, { action: 'reject' })}
-                      >
-                        {t('carpool_events.matches.reject')}
-                      </Button>
-                    )}
-                    {allowed.cancel && (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red.8"
-                        leftSection={<IconBan size={14} aria-hidden />}
-                        disabled={isPending}
-                        aria-label={t('carpool_events.matches.cancel_label', names)}
-                        onClick={() => void act(match, { action: 'cancel' })}
-                      >
-                        {t('carpool_events.matches.cancel')}
-                      </Button>
-                    )}
+                    {MATCH_ROW_ACTIONS.filter((definition) => allowed[definition.action]).map((definition) => {
+                      const Icon = definition.icon;
+                      return (
+                        <Button
+                          key={definition.action}
+                          size="compact-sm"
+                          variant={definition.variant}
+                          color={definition.color}
+                          leftSection={<Icon size={14} aria-hidden />}
+                          disabled={isPending}
+                          aria-label={t(`carpool_events.matches.${definition.action}_label`, names)}
+                          onClick={() => void act(match, definition)}
+                        >
+                          {t(`carpool_events.matches.${definition.action}`)}
+                        </Button>
+                      );
+                    })}
                     {allowed.permit && (
                       <Tooltip label={permitLabel(match)}>
                         <ActionIcon
                           variant={match.parkingPermit ? 'light' : 'subtle'}
                           disabled={isPending}
                           aria-label={permitLabel(match)}
-                          onClick={() => void act(match, { action: 'permit', granted: !match.parkingPermit })}
+                          onClick={() => void permit(match, !match.parkingPermit)}
                         >
                           <IconParking size={18} />
                         </ActionIcon>
@@ -193,7 +221,7 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
           ]
         : []),
     ],
-    [t, format, canDecide, requiresValidation, isPending, act, permitLabel],
+    [t, format, canDecide, requiresValidation, isPending, act, permit, permitLabel],
   );
   return (
     <EventTable
@@ -203,6 +231,19 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
       list={list}
       columns={columns}
       sortable={CARPOOL_MATCH_SORTS}
+      statuses={GROUP_STATUSES[group]}
+      filter={{
+        active: group !== 'all',
+        clear: () => setGroup('all'),
+        control: (
+          <SegmentedControl
+            aria-label={t('carpool_events.matches.group_label')}
+            value={group}
+            onChange={(value) => showGroup(value as CarpoolMatchGroup)}
+            data={CARPOOL_MATCH_GROUPS.map((value) => ({ value, label: t(`carpool_events.matches.groups.${value}`) }))}
+          />
+        ),
+      }}
     />
   );
 }

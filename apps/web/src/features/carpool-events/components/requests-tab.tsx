@@ -88,7 +88,9 @@ export function RequestsTab({ eventId, canDecide }: RequestsTabProps) {
       }),
       column.accessor('status', {
         header: () => t('carpool_events.fields.status'),
-        cell: (info) => <CarpoolStatusBadge subject="request" status={info.getValue()} />,
+        cell: (info) => (
+          <CarpoolStatusBadge subject="request" status={info.getValue()} reason={info.row.original.statusReason} />
+        ),
       }),
       column.accessor('createdAt', {
         header: () => t('carpool_events.fields.registered_at'),
