@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CommutingReport, Locale } from '@mobiverte/contracts';
 import { MODE_LABELS } from '../users/users.export-headers.ts';
@@ -12,11 +14,17 @@ const FOOTER = 36;
 const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE' };
 
 /**
- * The standard PDF fonts write WinAnsi: a subscript 2 becomes a 2, a narrow no-break space (French thousands and
- * punctuation) a no-break space, a minus sign a hyphen.
+ * The fonts embedded in the document: DejaVu Sans Condensed (the `dejavu-fonts-ttf` package), whose glyphs cover
+ * the subscript 2 of CO₂, the narrow no-break space of French punctuation and the minus sign, which the standard
+ * PDF fonts (WinAnsi) lack. Registered under these names in every document.
  */
-export const pdfText = (text: string) =>
-  text.replaceAll('₂', '2').replaceAll('\u202f', '\u00a0').replaceAll('\u2212', '-');
+const FONTS = { regular: 'Body', bold: 'Body-Bold', italic: 'Body-Oblique' } as const;
+const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT_FILES: Record<(typeof FONTS)[keyof typeof FONTS], string> = {
+  Body: join(FONT_DIR, 'DejaVuSansCondensed.ttf'),
+  'Body-Bold': join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf'),
+  'Body-Oblique': join(FONT_DIR, 'DejaVuSansCondensed-Oblique.ttf'),
+};
 
 type Column = { label: string; width: number; align?: 'left' | 'right' };
 
@@ -26,11 +34,12 @@ function newDocument(brand: Brand, title: string) {
     size: 'A4',
     margins: { top: MARGIN + HEADER, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: pdfText(title), Author: brand.name, Creator: brand.name },
+    info: { Title: title, Author: brand.name, Creator: brand.name },
   });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   const band = () => {
     doc.save().rect(0, 0, doc.page.width, HEADER).fill(brand.primaryColor);
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(14).text(pdfText(brand.name), MARGIN, 15, {
+    doc.fillColor('#ffffff').font(FONTS.bold).fontSize(14).text(brand.name, MARGIN, 15, {
       lineBreak: false,
     });
     doc.restore();
@@ -48,7 +57,7 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
 
 function heading(doc: PDFKit.PDFDocument, text: string, color: string) {
   ensureSpace(doc, 100);
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(color).text(pdfText(text), MARGIN);
+  doc.moveDown(0.8).font(FONTS.bold).fontSize(13).fillColor(color).text(text, MARGIN);
   doc.moveDown(0.3).fillColor('#222222');
 }
 
@@ -62,7 +71,7 @@ function table(
 ) {
   const rowHeight = (cells: string[], font: string, size = 8.5) => {
     doc.font(font).fontSize(size);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(pdfText(cell), { width: columns[i]!.width - 8 }))) + 8;
+    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 8 }))) + 8;
   };
   const drawRow = (cells: string[], font: string, fill: string | null, textColor: string, size = 8.5) => {
     const height = rowHeight(cells, font, size);
@@ -73,7 +82,7 @@ function table(
     doc.font(font).fontSize(size).fillColor(textColor);
     cells.forEach((cell, i) => {
       const column = columns[i]!;
-      doc.text(pdfText(cell), x + 4, top + 4, { width: column.width - 8, align: column.align ?? 'left' });
+      doc.text(cell, x + 4, top + 4, { width: column.width - 8, align: column.align ?? 'left' });
       x += column.width;
     });
     doc.x = MARGIN;
@@ -82,7 +91,7 @@ function table(
   const header = () =>
     drawRow(
       columns.map((column) => column.label),
-      'Helvetica-Bold',
+      FONTS.bold,
       color,
       '#ffffff',
     );
@@ -90,12 +99,12 @@ function table(
     doc,
     rowHeight(
       columns.map((column) => column.label),
-      'Helvetica-Bold',
+      FONTS.bold,
     ) + 20,
   );
   header();
   rows.forEach((cells, index) => {
-    const font = bold?.(index) ? 'Helvetica-Bold' : 'Helvetica';
+    const font = bold?.(index) ? FONTS.bold : FONTS.regular;
     if (doc.y + rowHeight(cells, font) > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       header();
@@ -126,17 +135,17 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   const doc = newDocument(brand, labels.title);
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(pdfText(labels.title), { width });
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(pdfText(labels.subtitle));
+  doc.font(FONTS.bold).fontSize(18).fillColor('#111111').text(labels.title, { width });
+  doc.font(FONTS.regular).fontSize(10).fillColor('#555555').text(labels.subtitle);
   doc.moveDown(0.8).fillColor('#222222').fontSize(10.5);
   const field = (label: string, value: string) =>
     doc
-      .font('Helvetica-Bold')
-      .text(pdfText(`${label} : `.replace(' :', language === 'fr' ? '\u00a0:' : ':')), {
+      .font(FONTS.bold)
+      .text(`${label} : `.replace(' :', language === 'fr' ? '\u00a0:' : ':'), {
         continued: true,
       })
-      .font('Helvetica')
-      .text(pdfText(value));
+      .font(FONTS.regular)
+      .text(value);
   if (report.scope.kind === 'organisation') {
     field(labels.organisation, report.scope.name);
   }
@@ -166,26 +175,24 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
     const y = top + Math.floor(index / 3) * (boxHeight + 10);
     doc.save().roundedRect(x, y, boxWidth, boxHeight, 6).lineWidth(1).strokeColor(color).stroke().restore();
     doc
-      .font('Helvetica')
+      .font(FONTS.regular)
       .fontSize(8.5)
       .fillColor('#555555')
-      .text(pdfText(label), x + 8, y + 8, { width: boxWidth - 16 });
+      .text(label, x + 8, y + 8, { width: boxWidth - 16 });
     doc
-      .font('Helvetica-Bold')
+      .font(FONTS.bold)
       .fontSize(15)
       .fillColor('#111111')
-      .text(pdfText(value), x + 8, y + 26, {
+      .text(value, x + 8, y + 26, {
         width: boxWidth - 16,
         lineBreak: false,
       });
   });
   doc.x = MARGIN;
   doc.y = top + 2 * boxHeight + 18;
-  doc.font('Helvetica').fontSize(9.5).fillColor('#222222');
+  doc.font(FONTS.regular).fontSize(9.5).fillColor('#222222');
   doc.text(
-    pdfText(
-      `${labels.columns.creditedKg} : ${number(totals.creditedKg)}`.replace(' :', language === 'fr' ? '\u00a0:' : ':'),
-    ),
+    `${labels.columns.creditedKg} : ${number(totals.creditedKg)}`.replace(' :', language === 'fr' ? '\u00a0:' : ':'),
     MARGIN,
     doc.y,
     { width },
@@ -193,17 +200,15 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   if (totals.extrapolatedEmittedKg !== null && totals.extrapolatedAvoidedKg !== null) {
     doc
       .moveDown(0.4)
-      .font('Helvetica-Bold')
+      .font(FONTS.bold)
       .text(
-        pdfText(
-          `${labels.columns.extrapolatedEmittedKg} : ${number(totals.extrapolatedEmittedKg)} · ${labels.columns.extrapolatedAvoidedKg} : ${number(totals.extrapolatedAvoidedKg)}`.replaceAll(
-            ' :',
-            language === 'fr' ? '\u00a0:' : ':',
-          ),
+        `${labels.columns.extrapolatedEmittedKg} : ${number(totals.extrapolatedEmittedKg)} · ${labels.columns.extrapolatedAvoidedKg} : ${number(totals.extrapolatedAvoidedKg)}`.replaceAll(
+          ' :',
+          language === 'fr' ? '\u00a0:' : ':',
         ),
         { width },
       );
-    doc.font('Helvetica-Oblique').fontSize(8.5).fillColor('#555555').text(pdfText(labels.extrapolationNote), { width });
+    doc.font(FONTS.italic).fontSize(8.5).fillColor('#555555').text(labels.extrapolationNote, { width });
   }
 
   heading(doc, labels.byMode, color);
@@ -294,21 +299,17 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
     color,
   );
   if (report.factors.some((factor) => factor.custom)) {
-    doc
-      .moveDown(0.3)
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(pdfText(`* ${labels.columns.custom}`));
+    doc.moveDown(0.3).font(FONTS.regular).fontSize(8.5).text(`* ${labels.columns.custom}`);
   }
 
   heading(doc, labels.methodology, color);
-  doc.font('Helvetica').fontSize(9.5).fillColor('#222222');
+  doc.font(FONTS.regular).fontSize(9.5).fillColor('#222222');
   for (const paragraph of labels.methodologyText(report.perModeSince ? day(report.perModeSince) : null)) {
     ensureSpace(doc, 30);
-    doc.text(pdfText(paragraph), MARGIN, doc.y, { width, align: 'justify' }).moveDown(0.4);
+    doc.text(paragraph, MARGIN, doc.y, { width, align: 'justify' }).moveDown(0.4);
   }
   ensureSpace(doc, 30);
-  doc.font('Helvetica-Oblique').text(pdfText(labels.extrapolationNote), MARGIN, doc.y, { width, align: 'justify' });
+  doc.font(FONTS.italic).text(labels.extrapolationNote, MARGIN, doc.y, { width, align: 'justify' });
 
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -323,12 +324,12 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
-    doc.font('Helvetica').fontSize(8).fillColor('#666666');
-    doc.text(pdfText(`${brand.name} · ${report.scope.name} · ${labels.title}`), MARGIN, y, {
+    doc.font(FONTS.regular).fontSize(8).fillColor('#666666');
+    doc.text(`${brand.name} · ${report.scope.name} · ${labels.title}`, MARGIN, y, {
       width: width - 100,
       lineBreak: false,
     });
-    doc.text(pdfText(labels.page(index + 1, range.count)), doc.page.width - MARGIN - 100, y, {
+    doc.text(labels.page(index + 1, range.count), doc.page.width - MARGIN - 100, y, {
       width: 100,
       align: 'right',
       lineBreak: false,

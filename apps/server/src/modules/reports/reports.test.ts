@@ -269,7 +269,11 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
         })
           .format(value)
           .replaceAll('\u202f', '\u00a0');
-      const normalised = text.replaceAll('\u00a0', ' ');
+      const normalised = text.replaceAll('\u00a0', ' ').replaceAll('\u202f', ' ');
+      // The embedded font writes the subscript 2 (the standard PDF fonts would print "CO2").
+      expect(text).toContain({ fr: 'kg éq. CO₂', en: 'kg CO₂e', de: 'kg CO₂e' }[language]);
+      expect(text.replaceAll('impactCO2', '')).not.toMatch(/CO2/);
+      expect(normalised).toContain({ fr: 'Voiture en solo :', en: 'Solo car:', de: 'Auto allein:' }[language]);
       expect(normalised).toContain(format(json.totals.avoidedKg).replaceAll('\u00a0', ' '));
       expect(normalised).toContain(format(json.totals.distanceKm).replaceAll('\u00a0', ' '));
       const title = {
