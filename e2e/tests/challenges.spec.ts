@@ -4,6 +4,7 @@ import { DEMO, DEMO_PASSWORD, eastboundGeometry, openAs, TINY_PNG } from './fixt
 /** The coordinator of another organisation of Laval (the demo world's accounts share one password). */
 const OTHER_ORGANISATION = { email: 'coordination@aerotech.demo.mobiverte.org', name: 'Aérotech Composites' };
 const CITY_TIME_ZONE = 'America/New_York';
+const SHOTS = '/tmp/shots/challenges';
 
 /** A `datetime-local` value: the wall-clock time of the city `minutes` from now. */
 function cityTime(minutes: number) {
@@ -78,6 +79,12 @@ test.describe('les défis, en français', () => {
     const preview = page.getByRole('img', { name: "Aperçu de l'image du défi" });
     await expect(preview).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
     const imageUrl = await preview.getAttribute('src');
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/challenge-form-image-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/challenge-form-image-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Publier le défi' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Défi publié.')).toBeVisible();
@@ -86,6 +93,10 @@ test.describe('les défis, en français', () => {
     const picture = page.locator(`img[src="${imageUrl}"]`);
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+    await page.screenshot({ path: `${SHOTS}/challenge-page-image-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/challenge-page-image-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The participant joins through the app's API and records a bike trip inside the challenge's dates.
     const headers = await participantHeaders(request, baseURL!);
