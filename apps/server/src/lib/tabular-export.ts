@@ -3,16 +3,90 @@ import ExcelJS from 'exceljs';
 
 export type Cell = string | number;
 
-/** Dates and times of an export in the city's zone, as spreadsheets sort them: `2026-11-26 08:05`. */
-export const exportDateTimeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
+const SECOND = 1000;
+const HOUR = 3_600_000;
+const WEEK = 7 * 24 * HOUR;
+/** How far a span of one offset is followed from the instant that found it (then found again further on). */
+const SPAN_REACH = 400 * 24 * HOUR;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * Dates and times of an export in the city's zone, as spreadsheets sort them: `2026-11-26 08:05` (what
+ * `Intl.DateTimeFormat('sv-SE')` writes). Asking Intl for every cell of a hundred thousand rows was a large part of
+ * an export's time: the zone's offset is asked once per span between two of its transitions (each transition found
+ * to the second), and a date in a known span is written from its UTC fields shifted by that offset.
+ */
+export function exportDateTimeFormat(timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
+    hourCycle: 'h23',
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   });
+  /** The zone's offset (ms) at an instant, from Intl. */
+  const offsetAt = (time: number) => {
+    const fields: Record<string, number> = {};
+    for (const part of parts.formatToParts(time)) if (part.type !== 'literal') fields[part.type] = Number(part.value);
+    const local = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
+    return local - Math.floor(time / SECOND) * SECOND;
+  };
+  /** Spans [from, to) of one offset, each bounded by a transition found to the second or by how far it was followed. */
+  const spans: { from: number; to: number; offset: number }[] = [];
+  let recent: (typeof spans)[number] | undefined;
+
+  /** The first second at which the offset is no longer `offset`, between `same` (still it) and `other` (not). */
+  const transition = (same: number, other: number, offset: number) => {
+    let [low, high] = [same, other];
+    while (Math.abs(high - low) > SECOND) {
+      const middle = Math.floor((low + high) / 2 / SECOND) * SECOND;
+      if (offsetAt(middle) === offset) low = middle;
+      else high = middle;
+    }
+    return high;
+  };
+  /** How far from `time` (in `direction`) the offset stays `offset`: steps of at most a week, so that two
+   * transitions closer than that are the only ones a span could miss. */
+  const reach = (time: number, offset: number, direction: 1 | -1) => {
+    let same = time;
+    let step = HOUR;
+    while (Math.abs(same - time) < SPAN_REACH) {
+      const probe = same + direction * step;
+      if (offsetAt(probe) !== offset) return { bound: transition(same, probe, offset), transition: true };
+      same = probe;
+      step = Math.min(step * 2, WEEK);
+    }
+    return { bound: same, transition: false };
+  };
+  const spanOf = (time: number) => {
+    if (recent && time >= recent.from && time < recent.to) return recent;
+    const known = spans.find((span) => time >= span.from && time < span.to);
+    if (known) return (recent = known);
+    const start = Math.floor(time / SECOND) * SECOND;
+    const offset = offsetAt(start);
+    const after = reach(start, offset, 1);
+    const before = reach(start, offset, -1);
+    // `before.bound` is the first second of the earlier offset when a transition was found: the span starts after it
+    const span = {
+      from: before.transition ? before.bound + SECOND : before.bound,
+      to: after.transition ? after.bound : after.bound + SECOND,
+      offset,
+    };
+    spans.push(span);
+    return (recent = span);
+  };
+  return {
+    format(value: Date | number) {
+      const time = typeof value === 'number' ? value : value.getTime();
+      const local = new Date(time + spanOf(time).offset);
+      return `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+    },
+  };
+}
 
 /** A cell a spreadsheet could read as a formula gets a leading apostrophe (CSV injection). */
 export function escapeFormula(value: string): string {

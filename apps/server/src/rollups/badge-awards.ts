@@ -83,11 +83,15 @@ export async function readBadgeTotals(
 ): Promise<BadgeProgressTotals> {
   const totals = emptyBadgeTotals();
   const types = new Set(badges.map(({ type }) => type));
-  if (TOTALS_TYPES.some((type) => types.has(type))) {
-    applyHistory(totals, await readParticipantBadgeTotals(db, participantId));
-  }
-  totals.streakDays = await readStreak(db, participantId, badges, streak);
-  if (types.has('challenge_won')) totals.challengesWon = await countChallengesWon(db, participantId);
+  // three independent reads, at once (each one only when a badge needs it)
+  const [history, streakDays, challengesWon] = await Promise.all([
+    TOTALS_TYPES.some((type) => types.has(type)) ? readParticipantBadgeTotals(db, participantId) : undefined,
+    readStreak(db, participantId, badges, streak),
+    types.has('challenge_won') ? countChallengesWon(db, participantId) : undefined,
+  ]);
+  if (history) applyHistory(totals, history);
+  totals.streakDays = streakDays;
+  if (challengesWon !== undefined) totals.challengesWon = challengesWon;
   return totals;
 }
 

@@ -26,11 +26,13 @@ export type HappyHourRow = Awaited<ReturnType<typeof listHappyHours>>[number];
  * A city's happy hours whose window meets [from, to); with `organisationId`, only the city-wide ones and that
  * organisation's (with `branchId` too, only those of no branch or of that branch).
  */
-export async function listCityHappyHours(
-  db: Db | Tx,
-  cityId: string,
-  filter: { from?: Date; to?: Date; organisationId?: string | null; branchId?: string | null } = {},
-) {
+export async function listCityHappyHours(db: Db | Tx, cityId: string, filter: HappyHourFilter = {}) {
+  return listHappyHours(db, happyHourConditions(cityId, filter));
+}
+
+type HappyHourFilter = { from?: Date; to?: Date; organisationId?: string | null; branchId?: string | null };
+
+function happyHourConditions(cityId: string, filter: HappyHourFilter) {
   const conditions: (SQL | undefined)[] = [eq(happyHours.cityId, cityId)];
   if (filter.from) conditions.push(gt(happyHours.endsAt, filter.from));
   if (filter.to) conditions.push(lt(happyHours.startsAt, filter.to));
@@ -48,7 +50,23 @@ export async function listCityHappyHours(
         : or(isNull(happyHours.branchId), eq(happyHours.branchId, filter.branchId)),
     );
   }
-  return listHappyHours(db, and(...conditions));
+  return and(...conditions);
+}
+
+/** The participant's view of the same list: only the columns the app is given, no organisation or branch names. */
+export async function listParticipantHappyHourRows(db: Db, cityId: string, filter: HappyHourFilter) {
+  return db
+    .select({
+      id: happyHours.id,
+      name: happyHours.name,
+      startsAt: happyHours.startsAt,
+      endsAt: happyHours.endsAt,
+      multiplier: happyHours.multiplier,
+      activityTypes: happyHours.activityTypes,
+    })
+    .from(happyHours)
+    .where(happyHourConditions(cityId, filter))
+    .orderBy(asc(happyHours.startsAt), asc(happyHours.name));
 }
 
 export async function findHappyHour(db: Db | Tx, happyHourId: string) {

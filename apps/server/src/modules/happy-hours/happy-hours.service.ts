@@ -12,6 +12,7 @@ import {
   findOverlappingHappyHours,
   insertHappyHour,
   listCityHappyHours,
+  listParticipantHappyHourRows,
   lockCityHappyHours,
   updateHappyHour,
   type HappyHourRow,
@@ -210,13 +211,18 @@ export async function removeHappyHour(db: Db, actor: Actor, happyHourId: string,
 /** The participant's city's current and upcoming happy hours that apply to the participant's affiliation. */
 export async function listParticipantHappyHours(db: Db, actor: Actor, now = new Date()) {
   const participant = requireParticipantActor(actor);
-  const rows = await listCityHappyHours(db, participant.cityId, {
+  const rows = await listParticipantHappyHourRows(db, participant.cityId, {
     from: now,
     organisationId: participant.organisationId,
     branchId: participant.branchId,
   });
-  return rows.map((row) => {
-    const { id, name, startAt, endAt, multiplier, activityTypes, state } = toHappyHour(row, now);
-    return { id, name, startAt, endAt, multiplier, activityTypes, state };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    startAt: row.startsAt.toISOString(),
+    endAt: row.endsAt.toISOString(),
+    multiplier: Number(row.multiplier),
+    activityTypes: (row.activityTypes as TransportMode[] | null) ?? null,
+    state: happyHourState({ startAt: row.startsAt, endAt: row.endsAt }, now),
+  }));
 }

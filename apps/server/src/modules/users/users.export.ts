@@ -9,14 +9,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { exportDateTimeFormat, csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
-import {
-  countUsers,
-  findControlPoints,
-  findModeTotals,
-  insertUserExport,
-  listUserBatch,
-  userConditions,
-} from './users.repository.ts';
+import { countUsers, insertUserExport, listUserBatch, userConditions, type UserExportRow } from './users.repository.ts';
 import type { UsersExportQuery } from './users.schemas.ts';
 import { acceptDataPolicy, resolveUserScope, toUserItem } from './users.service.ts';
 import { COLUMN_HEADERS, MODE_HEADERS, MODE_LABELS, SHEET_NAMES } from './users.export-headers.ts';
@@ -50,13 +43,20 @@ async function* exportRows(
   const formatTime = exportDateTimeFormat(timeZone);
   const decimal = (value: number): Cell =>
     csv ? String(value).replace('.', CSV_CONVENTIONS[language].decimalMark) : value;
-  let after: { lastName: string; firstName: string; id: string } | undefined;
-  for (;;) {
-    const rows = await listUserBatch(db, where, USER_EXPORT_BATCH_SIZE, after);
-    const ids = rows.map((row) => row.id);
-    const [modes, points] = await Promise.all([findModeTotals(db, ids), findControlPoints(db, ids)]);
+  const batch = (after?: { lastName: string; firstName: string; id: string }) => {
+    const read = listUserBatch(db, where, USER_EXPORT_BATCH_SIZE, after);
+    // a stream closed early leaves the batch read ahead unawaited: its failure is not an unhandled rejection
+    read.catch(() => undefined);
+    return read;
+  };
+  let next: ReturnType<typeof batch> | undefined = batch();
+  while (next) {
+    const rows: UserExportRow[] = await next;
+    // The next batch is read while this one is written.
+    const last = rows.length === USER_EXPORT_BATCH_SIZE ? rows[rows.length - 1]! : undefined;
+    next = last ? batch({ lastName: last.lastName, firstName: last.firstName, id: last.id }) : undefined;
     for (const row of rows) {
-      const user = toUserItem(row, modes.get(row.id), points.get(row.id), columns);
+      const user = toUserItem(row, row.modes ?? undefined, row.controlPoints ?? undefined, columns);
       const values: Record<UserColumn, Cell> = {
         firstName: user.firstName,
         lastName: user.lastName,
@@ -83,9 +83,6 @@ async function* exportRows(
       });
       yield [...columns.map((column) => values[column]), ...perMode];
     }
-    if (rows.length < USER_EXPORT_BATCH_SIZE) return;
-    const last = rows[rows.length - 1]!;
-    after = { lastName: last.lastName, firstName: last.firstName, id: last.id };
   }
 }
 

@@ -200,19 +200,37 @@ async function readPage(
   return rows.rows;
 }
 
-/** The export's rows in keyset batches over (last name, first name, id): memory stays flat whatever the count. */
+export type UserExportRow = UserRow & { modes: ModeTotals | null; controlPoints: ControlPoints | null };
+
+/** A JSON column: node-postgres and PGlite parse it, a driver that does not gives its text. */
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * The export's rows in keyset batches over (last name, first name, id): memory stays flat whatever the count. One
+ * statement per batch: each row carries its per-mode figures and its control points.
+ */
 export async function listUserBatch(
   db: Db,
   where: SQL,
   limit: number,
   after?: { lastName: string; firstName: string; id: string },
-) {
+): Promise<UserExportRow[]> {
   const keyset = after
     ? sql` and (p.last_name, p.first_name, p.id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid)`
     : sql``;
-  const result = await db.execute<UserRow>(sql`select ${ROW_COLUMNS} from ${FROM} where ${where}${keyset}
+  const result = await db.execute<UserExportRow>(sql`select ${ROW_COLUMNS},
+      (select json_object_agg(m.activity_type, json_build_object('distanceM', m.distance_m::float8, 'sessions', m.sessions))
+        from participant_mode_totals m where m.participant_id = p.id and m.sessions > 0) as modes,
+      (select json_object_agg(c.kind, c.address) from participant_control_points c where c.participant_id = p.id)
+        as "controlPoints"
+    from ${FROM} where ${where}${keyset}
     order by p.last_name, p.first_name, p.id limit ${limit}`);
-  return result.rows;
+  return result.rows.map((row) => ({
+    ...row,
+    modes: parsed<ModeTotals>(row.modes),
+    controlPoints: parsed<ControlPoints>(row.controlPoints),
+  }));
 }
 
 export async function countUsers(db: Db, where: SQL) {
