@@ -204,7 +204,11 @@ test('une organisation crée un événement de covoiturage récurrent, le met en
   await expect(cancelDialog).toContainText('retournent dans la liste d');
   await cancelDialog.getByRole('button', { name: 'Annuler le jumelage' }).click();
   await seeToast(page, /Le jumelage de .+ et Chloé Tremblay est annulé\./);
+  // The table shows live matches: the called-off one is among the ended ones.
+  await expect(matches).not.toContainText('Chloé Tremblay');
+  await page.getByText('Terminés', { exact: true }).click();
   await expect(matches).toContainText('Annulé');
+  await expect(matches).toContainText('Chloé Tremblay');
   await page.getByRole('tab', { name: 'Demandes' }).click();
   const driverRow = requests.getByRole('row').filter({ hasText: 'Conducteur' });
   await driverRow.getByRole('button', { name: /^Actions sur la demande de / }).click();

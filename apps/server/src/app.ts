@@ -22,6 +22,7 @@ import { registerCoAdminRoutes } from './modules/co-admins/co-admins.routes.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerChallengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { registerCarpoolEventRoutes } from './modules/carpool-events/carpool-events.routes.ts';
+import { routingServiceOf } from './modules/carpool-events/routing-service.ts';
 import { registerParticipantCarpoolRoutes } from './modules/carpool-events/participant-carpool.routes.ts';
 import type { CarpoolTrigger } from './modules/carpool-events/carpool-events.service.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: {
       campaignSender: campaignSender ?? undefined,
       mailerlite,
       push: config.push,
+      routing: routingServiceOf(config.routingUrl, logger),
       adminReports: { db, mailer, appUrl: config.appUrl, brandName: config.brand.name },
     });
     deliveryTrigger.wake = jobs.wakeNotifications;

@@ -51,6 +51,8 @@ const envSchema = z.object({
   PUSH_ACCESS_TOKEN: z.string().optional(),
   /** The maps' basemap style (a city's own tiles or a provider's); unset, the offline style that ships with the product. */
   MAP_STYLE_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  /** An OSRM server for carpool matching's driving times; unset, straight lines × 1.3. */
+  ROUTING_URL: z.union([z.string().url(), z.literal('')]).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -103,6 +105,8 @@ export type Config = {
   push: { url: string; accessToken: string | null } | null;
   /** The maps' basemap style URL (issue 19); null: the offline style that ships with the product. */
   mapStyleUrl: string | null;
+  /** The OSRM server carpool matching asks for driving times (ROUTING_URL); null: straight lines × 1.3. */
+  routingUrl: string | null;
   /**
    * On SIGTERM, how long the process keeps serving with `/api/health` answering 503 before it closes, so that
    * the reverse proxy's health checks take it out of rotation first (0: close at once).
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoWorld,
     jobs: parsed.JOBS === 'true',
     mapStyleUrl: parsed.MAP_STYLE_URL || null,
+    routingUrl: parsed.ROUTING_URL || null,
     push: parsed.PUSH_URL ? { url: parsed.PUSH_URL, accessToken: parsed.PUSH_ACCESS_TOKEN || null } : null,
     shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

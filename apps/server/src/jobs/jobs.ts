@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss, type Db as BossDb, type PGliteLike } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
+import type { RoutingService } from '../modules/carpool-events/routing-service.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
 import { FOLD_MAP_BINS_CRON, FOLD_MAP_BINS_JOB, foldMapBins } from './fold-map-bins.job.ts';
 import {
@@ -45,6 +46,8 @@ export async function startJobs(
     campaignSender?: CampaignSender;
     mailerlite?: MailerLiteDeps;
     push?: { url: string; accessToken: string | null } | null;
+    /** Driving times for carpool matching (`ROUTING_URL`); unset, straight lines. */
+    routing?: RoutingService;
     adminReports?: AdminReportsDeps;
   } = {},
 ): Promise<Jobs> {
@@ -80,11 +83,11 @@ export async function startJobs(
   // planned again.
   await boss.createQueue(MATCH_CARPOOL_OCCURRENCE_JOB, { policy: 'stately' });
   await boss.work<MatchCarpoolOccurrenceData>(MATCH_CARPOOL_OCCURRENCE_JOB, async ([job]) => {
-    if (job) await matchCarpoolOccurrence(db, job.data.eventId, job.data.occurrenceDate);
+    if (job) await matchCarpoolOccurrence(db, job.data.eventId, job.data.occurrenceDate, { routing: options.routing });
   });
   await boss.createQueue(RUN_CARPOOL_OCCURRENCES_JOB);
   await boss.work(RUN_CARPOOL_OCCURRENCES_JOB, async () => {
-    const result = await runCarpoolOccurrences(db, new Date().toISOString().slice(0, 10));
+    const result = await runCarpoolOccurrences(db, new Date().toISOString().slice(0, 10), options.routing);
     if (result.expired + result.proposed > 0) logger.info(result, 'carpool occurrences');
   });
   await boss.schedule(RUN_CARPOOL_OCCURRENCES_JOB, RUN_CARPOOL_OCCURRENCES_CRON);

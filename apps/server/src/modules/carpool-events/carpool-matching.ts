@@ -4,7 +4,8 @@
  * once, no driver carries more riders than seats and its maximum of matches, the driver's detour and each
  * rider's extra time in the car stay within their limits, and each pick-up falls in the rider's time window.
  * Among such plans it matches as many riders as it can, then keeps the total detour low; a rider left out gets
- * the reason. Distances are straight lines × a road factor, travelled at an assumed speed.
+ * the reason. Times are a routing service's when given (`RoutingService`), else straight lines × a road factor
+ * travelled at an assumed speed.
  */
 
 export type Point = { lat: number; lng: number };
@@ -31,6 +32,8 @@ export type MatchingInput = {
   maxMatchesPerDriver: number | null;
   roadFactor?: number;
   speedKmh?: number;
+  /** Driving minutes between two points (a routing service's); unset, straight line × `roadFactor` at `speedKmh`. */
+  travelMinutes?: Leg;
 };
 export const UNMATCHED_REASONS = ['no_driver', 'too_far', 'outside_window', 'no_seat_left'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
@@ -64,12 +67,16 @@ export function straightKm(a: Point, b: Point): number {
   return Math.sqrt(x * x + y * y) * EARTH_KM_PER_DEGREE;
 }
 
-type Leg = (a: Point, b: Point) => number;
+export type Leg = (a: Point, b: Point) => number;
 
-function travelMinutes(input: MatchingInput): Leg {
-  const factor = ((input.roadFactor ?? ROAD_FACTOR) / (input.speedKmh ?? ASSUMED_SPEED_KMH)) * 60;
+/** Minutes by straight line × the road factor at the assumed speed: the estimate without a routing service. */
+export function straightLineMinutes(roadFactor = ROAD_FACTOR, speedKmh = ASSUMED_SPEED_KMH): Leg {
+  const factor = (roadFactor / speedKmh) * 60;
   return (a, b) => straightKm(a, b) * factor;
 }
+
+const travelMinutes = (input: MatchingInput): Leg =>
+  input.travelMinutes ?? straightLineMinutes(input.roadFactor, input.speedKmh);
 
 type Route = { driver: MatchingDriver; stops: MatchingRider[]; direct: number; limit: number };
 

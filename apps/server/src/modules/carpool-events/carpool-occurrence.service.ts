@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection.ts';
 import { lockCarpoolEvent, type CarpoolRequestRow } from './carpool-events.repository.ts';
 import { settleRequests } from './carpool-events.service.ts';
 import { planCarpoolMatches, type MatchingDriver, type MatchingRider } from './carpool-matching.ts';
+import { straightLineRouting, type RoutingService } from './routing-service.ts';
 import {
   deleteUnansweredProposals,
   expireOccurrence,
@@ -28,14 +29,14 @@ const LIVE: readonly CarpoolStatus[] = ['active', 'processing', 'accepted'];
  * Plans one occurrence again: the engine's proposals nobody has answered are withdrawn, then the requests still
  * free are matched under the city's limits. A match someone accepted keeps its seat (and its share of the
  * driver's detour limit). A request "both" drives when the drivers' seats are fewer than the riders; it rides
- * otherwise. Returns how many matches were proposed; an event that is not open, or without a destination
- * point, is left alone.
+ * otherwise. Driving times come from the routing service (straight lines without one). Returns how many
+ * matches were proposed; an event that is not open, or without a destination point, is left alone.
  */
 export async function matchCarpoolOccurrence(
   db: Db,
   eventId: string,
   occurrenceDate: string,
-  options: { newId?: () => string } = {},
+  options: { newId?: () => string; routing?: RoutingService } = {},
 ) {
   return db.transaction(async (tx) => {
     const event = await lockCarpoolEvent(tx, eventId);
@@ -85,12 +86,16 @@ export async function matchCarpoolOccurrence(
         });
       }
     }
+    const destination = { lat: event.lat, lng: event.lng };
+    const seated = drivers.filter((driver) => driver.seats > 0);
+    const routing = options.routing ?? straightLineRouting;
     const plan = planCarpoolMatches({
-      destination: { lat: event.lat, lng: event.lng },
+      destination,
       arrivalMinutes: minutesOfDay(meetingTime),
-      drivers: drivers.filter((driver) => driver.seats > 0),
+      drivers: seated,
       riders,
       maxMatchesPerDriver: null,
+      travelMinutes: await routing.legsBetween([destination, ...seated, ...riders]),
     });
     const timeZone = await findCityTimeZone(tx, event.cityId);
     const riderById = new Map(riders.map((rider) => [rider.id, rider]));
@@ -142,11 +147,11 @@ export async function expireCarpoolOccurrencesBefore(db: Db, today: string) {
 }
 
 /** The periodic pass: past occurrences expire, those of today and tomorrow are planned again before they start. */
-export async function runCarpoolOccurrences(db: Db, today: string) {
+export async function runCarpoolOccurrences(db: Db, today: string, routing?: RoutingService) {
   const expired = await expireCarpoolOccurrencesBefore(db, today);
   let proposed = 0;
   for (const { eventId, occurrenceDate } of await listOccurrencesWithRequests(db, today, addDays(today, 1))) {
-    proposed += await matchCarpoolOccurrence(db, eventId, occurrenceDate);
+    proposed += await matchCarpoolOccurrence(db, eventId, occurrenceDate, { routing });
   }
   return { expired, proposed };
 }

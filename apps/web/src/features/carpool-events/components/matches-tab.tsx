@@ -71,39 +71,9 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
   const { mutateAsync: decide, isPending } = useDecideCarpoolMatch();
   const confirmed = useConfirmedAction();
 
-  const permit = useCallback(
-    async (match: CarpoolMatchRow, granted: boolean) => {
-      try {
-        await decide({ eventId, matchId: match.id, decision: { action: 'permit', granted } });
-        notifications.show({
-          color: 'brand',
-          message: t(granted ? 'carpool_events.matches.permit_granted' : 'carpool_events.matches.permit_withdrawn', {
-            driver: match.driverName,
-          }),
-        });
-      } catch (error) {
-        notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
-      }
-    },
-    [t, decide, eventId],
-  );
-
-  const act = useCallback(
-    async (match: CarpoolMatchRow, { action, confirmLabel, done }: MatchRowAction) => {
-      const names = { driver: match.driverName, rider: match.riderName };
-      const success = t(`carpool_events.matches.${done}`, names);
-      const run = () => decide({ eventId, matchId: match.id, decision: { action } });
-      if (confirmLabel) {
-        await confirmed({
-          title: t(`carpool_events.matches.${action}_title`),
-          message: t(`carpool_events.matches.${action}_message`, names),
-          confirmLabel: t(`carpool_events.matches.${confirmLabel}`),
-          danger: true,
-          run,
-          success,
-        });
-        return;
-      }
+  /** Runs a decision that needs no confirmation, and says how it went. */
+  const runNow = useCallback(
+    async (run: () => Promise<unknown>, success: string) => {
       try {
         await run();
         notifications.show({ color: 'brand', message: success });
@@ -111,7 +81,36 @@ export function MatchesTab({ eventId, requiresValidation, canDecide }: MatchesTa
         notifications.show({ color: 'red', message: t(getErrorMessageKey(error)) });
       }
     },
-    [t, decide, confirmed, eventId],
+    [t],
+  );
+
+  const permit = useCallback(
+    (match: CarpoolMatchRow, granted: boolean) =>
+      runNow(
+        () => decide({ eventId, matchId: match.id, decision: { action: 'permit', granted } }),
+        t(granted ? 'carpool_events.matches.permit_granted' : 'carpool_events.matches.permit_withdrawn', {
+          driver: match.driverName,
+        }),
+      ),
+    [t, decide, eventId, runNow],
+  );
+
+  const act = useCallback(
+    async (match: CarpoolMatchRow, { action, confirmLabel, done }: MatchRowAction) => {
+      const names = { driver: match.driverName, rider: match.riderName };
+      const success = t(`carpool_events.matches.${done}`, names);
+      const run = () => decide({ eventId, matchId: match.id, decision: { action } });
+      if (!confirmLabel) return runNow(run, success);
+      await confirmed({
+        title: t(`carpool_events.matches.${action}_title`),
+        message: t(`carpool_events.matches.${action}_message`, names),
+        confirmLabel: t(`carpool_events.matches.${confirmLabel}`),
+        danger: true,
+        run,
+        success,
+      });
+    },
+    [t, decide, confirmed, eventId, runNow],
   );
 
   const permitLabel = useCallback(

@@ -118,7 +118,17 @@ export function corridorOverlay(
   selectedId: string | null = null,
 ): MapOverlay {
   const width = ['interpolate', ['linear'], ['get', 'trips'], 0, 1.5, Math.max(maxTrips, 1), 9];
-  const clusterRadius = ['interpolate', ['sqrt'], ['get', 'trips'], 0, 3, Math.max(maxTrips, 1), 14];
+  // A circle's area grows with its trips: its radius is linear in their square root (maplibre interpolates only
+  // linear, exponential or cubic-bezier).
+  const clusterRadius = [
+    'interpolate',
+    ['linear'],
+    ['sqrt', ['get', 'trips']],
+    0,
+    3,
+    Math.sqrt(Math.max(maxTrips, 1)),
+    14,
+  ];
   return {
     sources: {
       [CORRIDOR_SOURCE]: data.corridors,

@@ -61,6 +61,9 @@ describe('overlays', () => {
       'corridor-ends',
     ]);
     expect(overlay.sources['carpool-meeting-points']!.features).toEqual([]);
+    // The style spec knows no ['sqrt'] interpolation: the square root is taken of the input, interpolated linearly.
+    const starts = overlay.layers.find((layer) => layer.id === 'corridor-starts') as { paint: Record<string, unknown> };
+    expect(starts.paint['circle-radius']).toEqual(['interpolate', ['linear'], ['sqrt', ['get', 'trips']], 0, 3, 8, 14]);
   });
 
   it('hatches the areas without figures', () => {
