@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlertDigestSettings, Locale } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { alertDigestsSent, alertDigestSubscriptions } from '../../db/schema/index.ts';
@@ -58,8 +58,10 @@ export async function findDigestRecipients(db: Db, now: Date, hour: number): Pro
       join cities c on c.id = coalesce(ca.city_id, o.city_id, e.city_id)
       where s.enabled
         and (ca.id is not null or o.id is not null or (e.id is not null and (e.external_for = 'city' or eo.id is not null)))
-        and extract(hour from ${local('c.timezone')}) = ${hour}
+        and extract(hour from ${local('c.timezone')}) >= ${hour}
         and extract(isodow from ${local('c.timezone')}) = 1
+        and not exists (select 1 from alert_digests_sent d
+          where d.auth_user_id = s.auth_user_id and d.week_start = ${local('c.timezone')}::date - 7)
       order by s.auth_user_id`,
   );
   return result.rows;
@@ -73,4 +75,11 @@ export async function claimAlertDigest(db: Db, authUserId: string, weekStart: st
     .onConflictDoNothing()
     .returning({ authUserId: alertDigestsSent.authUserId });
   return rows.length === 1;
+}
+
+/** Gives a claimed digest back when its email could not be sent, so that a later run sends it. */
+export async function releaseAlertDigest(db: Db, authUserId: string, weekStart: string) {
+  await db
+    .delete(alertDigestsSent)
+    .where(and(eq(alertDigestsSent.authUserId, authUserId), eq(alertDigestsSent.weekStart, weekStart)));
 }

@@ -72,16 +72,38 @@ describe.each(TEST_DATABASES)('alert digests on %s', (kind) => {
     await database?.close();
   });
 
-  it('sends nothing outside Monday 8 o’clock in the city’s time zone', async () => {
-    expect(await sendDueAlertDigests(deps, logger, new Date('2026-03-23T13:20:00Z'))).toEqual([]);
+  it('sends nothing before Monday 8 o’clock in the city’s time zone, nor on another day', async () => {
+    expect(await sendDueAlertDigests(deps, logger, new Date('2026-03-23T11:59:00Z'))).toEqual([]);
     expect(await sendDueAlertDigests(deps, logger, new Date('2026-03-24T12:20:00Z'))).toEqual([]);
+    expect(await sendDueAlertDigests(deps, logger, new Date('2026-03-22T12:20:00Z'))).toEqual([]);
+    expect(await sentMail()).toEqual([]);
+  });
+
+  it('releases the claim of a digest whose email failed, and a later run of the Monday sends it', async () => {
+    const failing: AlertDigestDeps = {
+      ...deps,
+      mailer: { ...deps.mailer, send: async () => ({ id: 'refused', status: 'failed' as const }) },
+    };
+    expect(await sendDueAlertDigests(failing, logger, MONDAY_8_20)).toEqual([]);
+    const throwing: AlertDigestDeps = {
+      ...deps,
+      mailer: {
+        ...deps.mailer,
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+      },
+    };
+    expect(await sendDueAlertDigests(throwing, logger, new Date('2026-03-23T13:05:00Z'))).toEqual([]);
+    expect(await database.db.select().from(alertDigestsSent)).toEqual([]);
     expect(await sentMail()).toEqual([]);
   });
 
   it('sends each subscribed admin the week’s alerts of their own scope, in their language, once whatever the processes', async () => {
+    // The runs after the failed ones, at 15:40 and 15:50 in New York: the Monday's digests are still due.
     const runs = await Promise.all([
-      sendDueAlertDigests(deps, logger, MONDAY_8_20),
-      sendDueAlertDigests(deps, logger, new Date('2026-03-23T12:50:00Z')),
+      sendDueAlertDigests(deps, logger, new Date('2026-03-23T19:40:00Z')),
+      sendDueAlertDigests(deps, logger, new Date('2026-03-23T19:50:00Z')),
     ]);
     expect(runs.flat()).toHaveLength(3);
     const mails = await sentMail();
@@ -103,6 +125,8 @@ describe.each(TEST_DATABASES)('alert digests on %s', (kind) => {
     expect(city.text).toContain('Orders waiting to be handed over: 1');
     expect(byTo[other.emails.organisation]!.text).toContain('Nachhaltige Fahrten | 1 | 0');
     expect(await sendDueAlertDigests(deps, logger, new Date('2026-03-23T12:55:00Z'))).toEqual([]);
+    // Later that Monday (any hour from 8:00 on) the hourly job finds nothing left to send.
+    expect(await sendDueAlertDigests(deps, logger, new Date('2026-03-24T03:30:00Z'))).toEqual([]);
     expect(await database.db.select().from(alertDigestsSent)).toHaveLength(3);
   });
 

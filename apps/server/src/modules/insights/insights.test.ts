@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BREAKDOWN_MEASURES, type StatsBreakdown } from '@mobiverte/contracts';
 import type { Database } from '../../db/connection.ts';
-import { challenges, citySettings, organisationSettings } from '../../db/schema/index.ts';
+import { challenges, citySettings, organisationSettings, participants } from '../../db/schema/index.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
@@ -163,6 +163,41 @@ describe.each(TEST_DATABASES)('insights on %s', (kind) => {
     }
     expect((await get(tokens.otherOrganisation!, `/api/stats/breakdown?${month(own)}`)).statusCode).toBe(404);
     expect((await get(tokens.organisation!, `/api/stats/breakdown?${month(own, 'city')}`)).statusCode).toBe(404);
+  });
+
+  it('computes the alerts of the branch the dashboard selects', async () => {
+    // Monday 16 March: the week is 9–15 March. The branch's three participants made four trips in it; one of the
+    // organisation's participants, of no branch, makes two more.
+    const outside = await createTenancyParticipant(database.db, own, 'sans-etablissement');
+    await database.db.update(participants).set({ branchId: null }).where(eq(participants.id, outside));
+    await ingestTrips(
+      database.db,
+      outside,
+      [trip('outside-1', 10, 'bike', 4000, 20), trip('outside-2', 12, 'bike', 4000, 20)],
+      NOW,
+    );
+    vi.useFakeTimers({ now: new Date('2026-03-16T16:00:00Z'), toFake: ['Date'] });
+    try {
+      type Alerts = { data: { figures: { sessions: number; activeUsers: number } } };
+      const alerts = async (query: string) => {
+        const response = await get(tokens.organisation!, `/api/alerts?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as Alerts).data.figures;
+      };
+      const organisation = `ownerType=organisation&ownerId=${own.organisation.id}`;
+      expect(await alerts(organisation)).toMatchObject({ sessions: 6, activeUsers: 4 });
+      expect(await alerts(`${organisation}&branchId=${own.branch.id}`)).toMatchObject({ sessions: 4, activeUsers: 3 });
+      const city = await get(
+        tokens.city!,
+        `/api/alerts?ownerType=city&ownerId=${own.city.id}&branchId=${own.branch.id}`,
+      );
+      expect((city.json() as Alerts).data.figures).toMatchObject({ sessions: 4, activeUsers: 3 });
+      expect(
+        (await get(tokens.organisation!, `/api/alerts?${organisation}&branchId=${other.branch.id}`)).statusCode,
+      ).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the week’s alerts with the queues of the admin’s role', async () => {

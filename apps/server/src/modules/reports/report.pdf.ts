@@ -249,9 +249,9 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   table(
     doc,
     [
-      { label: labels.columns.name, width: 115 },
+      { label: labels.columns.name, width: 104 },
       { label: labels.columns.participants, width: 62, align: 'right' },
-      { label: labels.columns.coverage, width: 55, align: 'right' },
+      { label: labels.columns.coverage, width: 66, align: 'right' },
       { label: labels.columns.trips, width: 70, align: 'right' },
       { label: labels.columns.distanceKm, width: 70, align: 'right' },
       { label: labels.columns.emittedKg, width: 63, align: 'right' },

@@ -284,7 +284,7 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
       expect(text).toContain(title[language]);
       expect(text).toContain({ fr: 'Page 1 sur', en: 'Page 1 of', de: 'Seite 1 von' }[language]);
     }
-  });
+  }, 30_000);
 
   it('writes the same figures as CSV (French conventions) and as an Excel workbook with factors and methodology', async () => {
     const json = (

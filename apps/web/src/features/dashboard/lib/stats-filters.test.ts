@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alertsOwner,
   buildStatsParams,
   keepKnownBranch,
   readStatsFilters,
@@ -128,5 +129,13 @@ describe('keepKnownBranch', () => {
     expect(keepKnownBranch(withBranch, ['b-2'])).toEqual(month);
     expect(keepKnownBranch(withBranch, [])).toEqual(month);
     expect(keepKnownBranch(month, [])).toBe(month);
+  });
+});
+
+describe('alertsOwner', () => {
+  it('sends the branch the filters select with the owner, and only then', () => {
+    const branchId = '0d3c1a2b-1111-4a4a-8b8b-222233334444';
+    expect(alertsOwner(owner, { branchId })).toEqual({ ...owner, branchId });
+    expect(alertsOwner(owner, { branchId: null })).toEqual(owner);
   });
 });

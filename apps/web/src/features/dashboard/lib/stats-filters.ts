@@ -26,6 +26,11 @@ export interface StatsOwner {
   ownerId: string;
 }
 
+/** An owner, narrowed to one of its branches when the dashboard's filters select one (the alerts card). */
+export interface StatsOwnerOrBranch extends StatsOwner {
+  branchId?: string;
+}
+
 /** The common query of the statistics endpoints, as strings ready for the URL. */
 export interface StatsParams extends StatsOwner {
   period: StatsPeriod;
@@ -101,6 +106,11 @@ export function buildStatsParams(owner: StatsOwner, filters: StatsFilters, today
  * The branch filter applies only to a branch the organisation has. While the list loads (null) the URL's
  * branch is trusted; once it is known, an unknown branch (or a list that could not be read) means all branches.
  */
+/** The owner of the week's alerts: the dashboard's owner, or the branch its filters select. */
+export function alertsOwner(owner: StatsOwner, filters: Pick<StatsFilters, 'branchId'>): StatsOwnerOrBranch {
+  return filters.branchId ? { ...owner, branchId: filters.branchId } : owner;
+}
+
 export function keepKnownBranch(filters: StatsFilters, branchIds: readonly string[] | null): StatsFilters {
   if (!filters.branchId || branchIds === null || branchIds.includes(filters.branchId)) return filters;
   return { ...filters, branchId: null };

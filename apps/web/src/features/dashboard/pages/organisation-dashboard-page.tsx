@@ -10,7 +10,7 @@ import { StatisticsOverview } from '../components/statistics-overview';
 import { StatisticsTabs } from '../components/statistics-tabs';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
 import { useDashboardUrlState } from '../hooks/use-dashboard-url-state';
-import { buildStatsParams, keepKnownBranch, type StatsParams } from '../lib/stats-filters';
+import { alertsOwner, buildStatsParams, keepKnownBranch, type StatsParams } from '../lib/stats-filters';
 
 /** The map tab, from the maps feature (the app composes them): loaded when the tab opens. */
 export type OrganisationMapPanel = ComponentType<{ organisationId: string; params: StatsParams }>;
@@ -23,13 +23,14 @@ export function OrganisationDashboardPage({ mapPanel: MapPanel }: { mapPanel?: O
   const { filters, tab, today, setFilters, setTab } = useDashboardUrlState();
   const branchIds = branches.isPending ? null : (branches.data ?? []).map((branch) => branch.id);
   const shown = keepKnownBranch(filters, branchIds);
-  const params = buildStatsParams({ ownerType: 'organisation', ownerId: organisationId }, shown, today);
+  const owner = { ownerType: 'organisation', ownerId: organisationId } as const;
+  const params = buildStatsParams(owner, shown, today);
 
   return (
     <Stack gap="lg">
       <PageHeader />
       <OrganisationFactsCard me={me} summary={summary} />
-      {organisationId && <EngagementAlerts owner={{ ownerType: 'organisation', ownerId: organisationId }} />}
+      {organisationId && <EngagementAlerts owner={alertsOwner(owner, shown)} />}
       <StatsFiltersBar
         filters={shown}
         today={today}
