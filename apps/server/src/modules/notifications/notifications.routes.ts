@@ -162,9 +162,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, options: 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createNotificationTemplate(db, await request.getActor(), request.body) }),
+      reply.status(201).send({ data: await createNotificationTemplate(db, await request.getActor(), request.body) }),
   );
   api.put(
     '/api/notification-templates/:templateId',

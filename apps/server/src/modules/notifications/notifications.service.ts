@@ -71,10 +71,7 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 function ownerFor(
   actor: Actor,
   permission:
-    | 'notifications.read'
-    | 'notifications.write'
-    | 'notification-templates.read'
-    | 'notification-templates.write',
+    'notifications.read' | 'notifications.write' | 'notification-templates.read' | 'notification-templates.write',
 ) {
   const dashboard = requireDashboardActor(actor);
   const owner = messageOwnerOf(dashboard);

@@ -199,10 +199,12 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     const otherId = elsewhere.json().data.id;
     const cityId = city.json().data.id;
     for (const id of [otherId, cityId]) {
-      expect((await send(suite.tokens.organisation, 'PUT', `/api/notification-templates/${id}`, template)).statusCode).toBe(
+      expect(
+        (await send(suite.tokens.organisation, 'PUT', `/api/notification-templates/${id}`, template)).statusCode,
+      ).toBe(404);
+      expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${id}`)).statusCode).toBe(
         404,
       );
-      expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${id}`)).statusCode).toBe(404);
     }
     const otherList = await send(otherOrganisation.token, 'GET', '/api/notification-templates');
     expect(otherList.json().data.map((row: { id: string }) => row.id)).not.toContain(item.id);
@@ -215,16 +217,25 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
       ...template,
       name: 'Autre',
     });
-    const renamed = await send(suite.tokens.organisation, 'PUT', `/api/notification-templates/${second.json().data.id}`, {
-      ...template,
-      name: ' rappel DU lundi ',
-    });
+    const renamed = await send(
+      suite.tokens.organisation,
+      'PUT',
+      `/api/notification-templates/${second.json().data.id}`,
+      {
+        ...template,
+        name: ' rappel DU lundi ',
+      },
+    );
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().error.code).toBe('notification_template_name_taken');
     for (const id of [item.id, second.json().data.id]) {
-      expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${id}`)).statusCode).toBe(204);
+      expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${id}`)).statusCode).toBe(
+        204,
+      );
     }
-    expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${item.id}`)).statusCode).toBe(404);
+    expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${item.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await send(suite.tokens.city, 'DELETE', `/api/notification-templates/${cityId}`)).statusCode).toBe(204);
   });
 

@@ -15,10 +15,7 @@ import { canUse } from '@/lib/auth/permissions';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useNotificationTemplates, type NotificationTemplate } from '../api/get-notification-templates';
-import {
-  useDeleteNotificationTemplate,
-  useSaveNotificationTemplate,
-} from '../api/notification-template-mutations';
+import { useDeleteNotificationTemplate, useSaveNotificationTemplate } from '../api/notification-template-mutations';
 import { NotificationTemplateForm } from '../components/notification-template-form';
 
 const PAGE_SIZE = 10;
