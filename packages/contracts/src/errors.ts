@@ -107,6 +107,7 @@ export const ERROR_CODES = [
   'notification_not_editable',
   'notification_not_cancellable',
   'notification_in_past',
+  'notification_template_name_taken',
   'map_range_too_long',
   'postal_areas_not_polygons',
   'postal_areas_code_missing',

@@ -117,6 +117,19 @@ export const notificationInput = notificationInputObject.superRefine((input, con
   }
 });
 export type NotificationInput = z.infer<typeof notificationInput>;
+
+/**
+ * A notification template (issue 18): a name (unique per owner, whatever its case) and the message a notification
+ * starts from. A city's templates are offered to its organisations; each owner writes only its own.
+ */
+export const notificationTemplateInput = z.object({
+  name: line().trim().min(1, 'Required').max(NOTIFICATION_NAME_MAX),
+  title: notificationInputObject.shape.title,
+  content: notificationInputObject.shape.content,
+});
+export type NotificationTemplateInput = z.infer<typeof notificationTemplateInput>;
+export const NOTIFICATION_TEMPLATE_SORTS = ['name', 'title', 'updatedAt'] as const;
+export type NotificationTemplateSort = (typeof NOTIFICATION_TEMPLATE_SORTS)[number];
 export type NotificationInputValues = z.input<typeof notificationInput>;
 
 /** True when a planned local date-time of the city is already past at `now` (the minute itself is still allowed). */

@@ -103,6 +103,12 @@ describe('the policy table', () => {
     expect(can(cityAdmin, 'notifications.write', { cityId: 'city-a', organisationId: null })).toBe(true);
     expect(can(cityAdmin, 'notifications.write', { cityId: 'city-b', organisationId: null })).toBe(false);
     expect(can(merchant, 'notifications.read')).toBe(false);
+    expect(can(organisationAdmin, 'notification-templates.write', ownOrganisation)).toBe(true);
+    expect(can(organisationAdmin, 'notification-templates.write', { cityId: 'city-a', organisationId: null })).toBe(
+      false,
+    );
+    expect(can(readOnlyCoAdmin, 'notification-templates.write', ownOrganisation)).toBe(false);
+    expect(can(cityAdmin, 'notification-templates.write', { cityId: 'city-b', organisationId: null })).toBe(false);
     expect(checkPermission({ kind: 'participant' }, 'participant-devices.write')).toBe('allowed');
     expect(checkPermission({ kind: 'participant' }, 'participant-notifications.read')).toBe('allowed');
     expect(checkPermission(organisationAdmin, 'participant-notifications.read')).toBe('forbidden');

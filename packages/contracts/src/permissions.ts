@@ -172,11 +172,13 @@ export const POLICIES = {
   'mailerlite.write': { audience: ['city'], write: true, adminOnly: true, scope: sameCity },
   // Notifications (issue 18): a city writes to its participants (all, chosen organisations or branches), an
   // organisation to its own; each sees and changes only its own notifications (the service filters by owner). The
-  // templates are the city's, shared with its organisations. Participants register their devices and read their
+  // templates: each owner writes its own (the service filters by owner); a city's are offered to its
+  // organisations, which read them but cannot change them. Participants register their devices and read their
   // inbox.
   'notifications.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
   'notifications.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
   'notification-templates.read': { audience: ['city', 'organisation'], scope: ownOrganisationOrCity },
+  'notification-templates.write': { audience: ['city', 'organisation'], write: true, scope: ownOrganisationOrCity },
   'participant-devices.read': { audience: 'participant' },
   'participant-devices.write': { audience: 'participant' },
   'participant-notifications.read': { audience: 'participant' },

@@ -16,6 +16,7 @@ import {
   news,
   notificationRecipients,
   notifications,
+  notificationTemplates,
   organisations,
   participantDevices,
   orders,
@@ -303,6 +304,16 @@ export async function createTenancy(
       deliveredAt: new Date('2026-01-05T13:00:01Z'),
     })
     .returning();
+  const [notificationTemplate] = await db
+    .insert(notificationTemplates)
+    .values({
+      cityId: city!.id,
+      organisationId: organisation!.id,
+      name: `Modèle ${label}`,
+      title: `Rappel ${label}`,
+      content: 'Venez à vélo.',
+    })
+    .returning();
   const [device] = await db
     .insert(participantDevices)
     .values({ participantId: participant!.id, token: `ExponentPushToken[${label}]`, platform: 'android' })
@@ -341,6 +352,7 @@ export async function createTenancy(
     happyHour: happyHour!,
     news: newsItem!,
     notification: notification!,
+    notificationTemplate: notificationTemplate!,
     inboxItem: inboxItem!,
     device: device!,
     badge: badge!,

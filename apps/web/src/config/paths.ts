@@ -52,6 +52,8 @@ export const paths = {
   notifications: {
     list: '/notifications',
     create: '/notifications/new',
+    templates: '/notifications/templates',
+    createFromTemplate: (templateId: string) => `/notifications/new?template=${encodeURIComponent(templateId)}`,
     detail: '/notifications/:notificationId',
   },
   badges: { list: '/badges' },

@@ -94,7 +94,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** Ready-made notifications to start from: the city's (shared with its organisations) and an organisation's own. */
+/**
+ * Ready-made notifications to start from: the city's (shared with its organisations) and an organisation's own;
+ * each owner writes its own (names unique per owner, whatever their case).
+ */
 export const notificationTemplates = pgTable(
   'notification_templates',
   {
@@ -106,10 +109,18 @@ export const notificationTemplates = pgTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    createdBy: text('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('notification_templates_city_idx').on(table.cityId, table.organisationId),
+    uniqueIndex('notification_templates_owner_name_unique').on(
+      table.cityId,
+      sql`coalesce(${table.organisationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${table.name})`,
+    ),
     check('notification_templates_name_present', sql`length(btrim(${table.name})) > 0`),
   ],
 );

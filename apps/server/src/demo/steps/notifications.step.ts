@@ -28,6 +28,7 @@ export const notificationsStep: DemoStep = {
         cityId: city.id,
         ...seed,
         createdAt: addDays(ctx.now, -30 + index),
+        updatedAt: addDays(ctx.now, -30 + index),
       })),
     );
     await insertRows(ctx.tx, notificationTemplates, templates);

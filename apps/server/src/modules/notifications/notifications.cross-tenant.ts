@@ -42,6 +42,26 @@ export const NOTIFICATIONS_CROSS_TENANT_CASES: Record<string, RouteCase> = {
     kind: 'own-list',
     request: () => ({ method: 'GET', url: '/api/notification-templates' }),
   },
+  'POST /api/notification-templates': {
+    kind: 'own-list',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notification-templates',
+      payload: { name: `Intrusion ${Math.random()}`, title: 'Intrusion', content: 'Intrusion' },
+    }),
+  },
+  'PUT /api/notification-templates/:templateId': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'PUT',
+      url: `/api/notification-templates/${other.notificationTemplate.id}`,
+      payload: { name: 'Intrusion', title: 'Intrusion', content: 'Intrusion' },
+    }),
+  },
+  'DELETE /api/notification-templates/:templateId': {
+    kind: 'record',
+    request: (other) => ({ method: 'DELETE', url: `/api/notification-templates/${other.notificationTemplate.id}` }),
+  },
   'POST /api/app/v2/me/devices': {
     kind: 'participant-own',
     request: () => ({

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { NotificationTemplateSort } from '@mobiverte/contracts';
 import {
   NOTIFICATION_VIEW_STATES,
   NOTIFICATION_VIEWS,
@@ -97,21 +98,77 @@ export async function deleteIdleNotification(db: Db, notificationId: string) {
   return rows.length > 0;
 }
 
-/** The templates an owner starts from: the city's (shared with its organisations) and the organisation's own. */
-export async function listTemplatesFor(db: Db, owner: MessageOwner) {
-  return db
+/** The templates one owner wrote: the city's own (no organisation) or one organisation's. */
+function templatesOwnedBy(owner: MessageOwner): SQL {
+  return and(
+    eq(notificationTemplates.cityId, owner.cityId),
+    owner.organisationId === null
+      ? isNull(notificationTemplates.organisationId)
+      : eq(notificationTemplates.organisationId, owner.organisationId),
+  )!;
+}
+
+const TEMPLATE_SORT_COLUMNS = {
+  name: sql`lower(${notificationTemplates.name})`,
+  title: sql`lower(${notificationTemplates.title})`,
+  updatedAt: notificationTemplates.updatedAt,
+} as const;
+
+/** One page of the templates an owner may use (its own and, for an organisation, its city's), with their count. */
+export async function pageTemplatesFor(
+  db: Db,
+  owner: MessageOwner,
+  page: { sort: NotificationTemplateSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const visible =
+    owner.organisationId === null
+      ? templatesOwnedBy(owner)
+      : and(
+          eq(notificationTemplates.cityId, owner.cityId),
+          or(
+            isNull(notificationTemplates.organisationId),
+            eq(notificationTemplates.organisationId, owner.organisationId),
+          ),
+        );
+  const column = TEMPLATE_SORT_COLUMNS[page.sort];
+  const rows = await db
     .select()
     .from(notificationTemplates)
-    .where(
-      and(
-        eq(notificationTemplates.cityId, owner.cityId),
-        owner.organisationId === null
-          ? isNull(notificationTemplates.organisationId)
-          : or(
-              isNull(notificationTemplates.organisationId),
-              eq(notificationTemplates.organisationId, owner.organisationId),
-            ),
-      ),
-    )
-    .orderBy(sql`${notificationTemplates.organisationId} IS NULL`, asc(notificationTemplates.name));
+    .where(visible)
+    .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(notificationTemplates.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(notificationTemplates)
+    .where(visible);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertTemplate(db: Db, values: typeof notificationTemplates.$inferInsert) {
+  const [row] = await db.insert(notificationTemplates).values(values).returning();
+  return row!;
+}
+
+/** Changes the owner's template; nothing when it is not the owner's (another's is as unknown as a missing one). */
+export async function updateOwnedTemplate(
+  db: Db,
+  owner: MessageOwner,
+  templateId: string,
+  values: Partial<typeof notificationTemplates.$inferInsert>,
+) {
+  const [row] = await db
+    .update(notificationTemplates)
+    .set(values)
+    .where(and(eq(notificationTemplates.id, templateId), templatesOwnedBy(owner)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnedTemplate(db: Db, owner: MessageOwner, templateId: string) {
+  const rows = await db
+    .delete(notificationTemplates)
+    .where(and(eq(notificationTemplates.id, templateId), templatesOwnedBy(owner)))
+    .returning({ id: notificationTemplates.id });
+  return rows.length > 0;
 }

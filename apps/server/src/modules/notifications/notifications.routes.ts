@@ -1,4 +1,4 @@
-import { deviceInput, notificationInput } from '@mobiverte/contracts';
+import { deviceInput, notificationInput, notificationTemplateInput } from '@mobiverte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +16,17 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationSchema,
+  notificationTemplateIdParams,
+  notificationTemplateListQuerySchema,
+  notificationTemplateListSchema,
   notificationTemplateSchema,
 } from './notifications.schemas.ts';
 import {
   cancelNotification,
   createNotification,
+  createNotificationTemplate,
+  editNotificationTemplate,
+  removeNotificationTemplate,
   editNotification,
   getNotification,
   listNotificationsFor,
@@ -135,11 +141,61 @@ export async function registerNotificationRoutes(app: FastifyInstance, options: 
       config: { permission: 'notification-templates.read' },
       schema: {
         tags,
-        summary: "The templates to start from: the city's, and an organisation's own",
-        response: { 200: dataResponse(z.array(notificationTemplateSchema)) },
+        summary: "The templates to start from, paged and sorted: the owner's own and, for an organisation, its city's",
+        querystring: notificationTemplateListQuerySchema,
+        response: { 200: notificationTemplateListSchema },
       },
     },
-    async (request) => ({ data: await listNotificationTemplates(db, await request.getActor()) }),
+    async (request) => listNotificationTemplates(db, await request.getActor(), request.query),
+  );
+  const TEMPLATE_NAME = 'A name the owner already uses (whatever its case): 409 `notification_template_name_taken`.';
+  api.post(
+    '/api/notification-templates',
+    {
+      config: { permission: 'notification-templates.write' },
+      schema: {
+        tags,
+        summary: "Creates one of the owner's templates",
+        description: TEMPLATE_NAME,
+        body: notificationTemplateInput,
+        response: { 201: dataResponse(notificationTemplateSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createNotificationTemplate(db, await request.getActor(), request.body) }),
+  );
+  api.put(
+    '/api/notification-templates/:templateId',
+    {
+      config: { permission: 'notification-templates.write' },
+      schema: {
+        tags,
+        summary: "Changes one of the owner's templates (a city's template is not its organisations' to change: 404)",
+        description: TEMPLATE_NAME,
+        params: notificationTemplateIdParams,
+        body: notificationTemplateInput,
+        response: { 200: dataResponse(notificationTemplateSchema) },
+      },
+    },
+    async (request) => ({
+      data: await editNotificationTemplate(db, await request.getActor(), request.params.templateId, request.body),
+    }),
+  );
+  api.delete(
+    '/api/notification-templates/:templateId',
+    {
+      config: { permission: 'notification-templates.write' },
+      schema: {
+        tags,
+        summary: "Deletes one of the owner's templates (notifications written from it keep their text)",
+        params: notificationTemplateIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeNotificationTemplate(db, await request.getActor(), request.params.templateId);
+      return reply.status(204).send(null);
+    },
   );
   registerInboxRoutes(app, db);
 }

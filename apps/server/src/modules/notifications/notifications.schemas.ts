@@ -4,6 +4,7 @@ import {
   NOTIFICATION_PAGE_SIZES,
   NOTIFICATION_REPEATS,
   NOTIFICATION_STATES,
+  NOTIFICATION_TEMPLATE_SORTS,
   NOTIFICATION_VIEWS,
   notificationFiguresSchema,
 } from '@mobiverte/contracts';
@@ -69,7 +70,24 @@ export const notificationTemplateSchema = z.object({
   title: z.string(),
   content: z.string(),
   shared: z.boolean().describe("True for the city's templates offered to its organisations"),
+  editable: z.boolean().describe("True for the owner's own templates (it may change and delete them)"),
+  updatedAt: z.string(),
 });
+
+export const notificationTemplateListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  sort: z.enum(NOTIFICATION_TEMPLATE_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type NotificationTemplateListQuery = z.infer<typeof notificationTemplateListQuerySchema>;
+
+export const notificationTemplateListSchema = z.object({
+  data: z.array(notificationTemplateSchema),
+  total: z.number().int(),
+});
+
+export const notificationTemplateIdParams = z.object({ templateId: z.uuid() });
 
 export const deviceSchema = z.object({
   id: z.string(),

@@ -8,6 +8,7 @@ import {
   type NotificationInput,
   type NotificationRepeat,
   type NotificationState,
+  type NotificationTemplateInput,
 } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { authorize, requireDashboardActor } from '../../auth/policy.ts';
@@ -22,11 +23,18 @@ import {
   findOwnedNotification,
   insertNotification,
   listOwnerNotifications,
-  listTemplatesFor,
+  deleteOwnedTemplate,
+  insertTemplate,
+  pageTemplatesFor,
   updateEditableNotification,
+  updateOwnedTemplate,
   type NotificationRow,
 } from './notifications.repository.ts';
-import type { NotificationItem, NotificationListQuery } from './notifications.schemas.ts';
+import type {
+  NotificationItem,
+  NotificationListQuery,
+  NotificationTemplateListQuery,
+} from './notifications.schemas.ts';
 
 /** Wakes the delivery job at once (a notification sent now); a no-op where this process runs no jobs. */
 export type DeliveryTrigger = { wake: () => void };
@@ -62,7 +70,8 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 
 function ownerFor(
   actor: Actor,
-  permission: 'notifications.read' | 'notifications.write' | 'notification-templates.read',
+  permission:
+    'notifications.read' | 'notifications.write' | 'notification-templates.read' | 'notification-templates.write',
 ) {
   const dashboard = requireDashboardActor(actor);
   const owner = messageOwnerOf(dashboard);
@@ -206,14 +215,81 @@ export async function removeNotification(db: Db, actor: Actor, notificationId: s
   if (!(await deleteIdleNotification(db, notificationId))) throw notEditable();
 }
 
-export async function listNotificationTemplates(db: Db, actor: Actor) {
-  const { owner } = ownerFor(actor, 'notification-templates.read');
-  const rows = await listTemplatesFor(db, owner);
-  return rows.map((row) => ({
+type TemplateRow = Awaited<ReturnType<typeof pageTemplatesFor>>['rows'][number];
+
+function toTemplateItem(owner: MessageOwner, row: TemplateRow) {
+  const own = row.organisationId === owner.organisationId;
+  return {
     id: row.id,
     name: row.name,
     title: row.title,
     content: row.content,
-    shared: owner.organisationId !== null && row.organisationId === null,
-  }));
+    shared: !own,
+    editable: own,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The templates the owner may use, paged and sorted: its own and, for an organisation, its city's. */
+export async function listNotificationTemplates(db: Db, actor: Actor, query: NotificationTemplateListQuery) {
+  const { owner } = ownerFor(actor, 'notification-templates.read');
+  const { rows, total } = await pageTemplatesFor(db, owner, {
+    sort: query.sort,
+    order: query.order,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { data: rows.map((row) => toTemplateItem(owner, row)), total };
+}
+
+/** A unique violation of a template's name: 409 `notification_template_name_taken`. */
+function templateNameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new AppError(409, 'notification_template_name_taken', 'This template name is already used', [
+      { path: 'name', message: 'This template name is already used' },
+    ]);
+  }
+  throw error;
+}
+
+export async function createNotificationTemplate(
+  db: Db,
+  actor: Actor,
+  input: NotificationTemplateInput,
+  now = new Date(),
+) {
+  const { dashboard, owner } = ownerFor(actor, 'notification-templates.write');
+  const row = await insertTemplate(db, {
+    ...input,
+    cityId: owner.cityId,
+    organisationId: owner.organisationId,
+    createdBy: dashboard.userId,
+    updatedBy: dashboard.userId,
+    createdAt: now,
+    updatedAt: now,
+  }).catch(templateNameTaken);
+  return toTemplateItem(owner, row);
+}
+
+/** Changes one of the owner's templates (a city's template is not its organisations' to change: 404 for them). */
+export async function editNotificationTemplate(
+  db: Db,
+  actor: Actor,
+  templateId: string,
+  input: NotificationTemplateInput,
+  now = new Date(),
+) {
+  const { dashboard, owner } = ownerFor(actor, 'notification-templates.write');
+  const row = await updateOwnedTemplate(db, owner, templateId, {
+    ...input,
+    updatedBy: dashboard.userId,
+    updatedAt: now,
+  }).catch(templateNameTaken);
+  if (!row) throw notFound();
+  return toTemplateItem(owner, row);
+}
+
+export async function removeNotificationTemplate(db: Db, actor: Actor, templateId: string) {
+  const { owner } = ownerFor(actor, 'notification-templates.write');
+  if (!(await deleteOwnedTemplate(db, owner, templateId))) throw notFound();
 }

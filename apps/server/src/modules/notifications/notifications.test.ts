@@ -155,10 +155,88 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     );
     expect(chooseOrganisations.statusCode).toBe(400);
     const templates = await send(suite.tokens.organisation, 'GET', '/api/notification-templates');
-    expect(templates.json().data.map((row: { name: string }) => row.name)).toEqual(['Semaine du vélo']);
-    expect(templates.json().data[0].shared).toBe(true);
+    const names = templates.json().data.map((row: { name: string }) => row.name);
+    expect(names).toContain('Semaine du vélo');
+    expect(names).not.toContain('Privé');
+    expect(templates.json().data.find((row: { name: string }) => row.name === 'Semaine du vélo')).toMatchObject({
+      shared: true,
+      editable: false,
+    });
     const readOnly = await send(suite.tokens.external, 'POST', '/api/notifications', input('Co-admin'));
     expect([201, 403]).toContain(readOnly.statusCode);
+  });
+
+  it("writes its own templates: names unique per owner whatever their case, the city's read-only, another's unknown", async () => {
+    const template = { name: 'Rappel du lundi', title: 'Lundi', content: 'Venez à vélo ce lundi.' };
+    const created = await send(suite.tokens.organisation, 'POST', '/api/notification-templates', template);
+    expect(created.statusCode).toBe(201);
+    const item = created.json().data;
+    expect(item).toMatchObject({ ...template, shared: false, editable: true });
+    const twice = await send(suite.tokens.organisation, 'POST', '/api/notification-templates', {
+      ...template,
+      name: 'RAPPEL DU LUNDI',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('notification_template_name_taken');
+    // Another organisation of the city may use the same name; the city too.
+    const elsewhere = await send(otherOrganisation.token, 'POST', '/api/notification-templates', template);
+    expect(elsewhere.statusCode).toBe(201);
+    const city = await send(suite.tokens.city, 'POST', '/api/notification-templates', template);
+    expect(city.statusCode).toBe(201);
+    const list = await send(suite.tokens.organisation, 'GET', '/api/notification-templates?sort=name&order=desc');
+    const rows = list.json().data as { id: string; name: string; editable: boolean }[];
+    expect(rows.map((row) => row.name)).toEqual([
+      'Semaine du vélo',
+      'Rappel du lundi',
+      'Rappel du lundi',
+      `Modèle Notif${kind}`,
+    ]);
+    expect(rows.find((row) => row.id === item.id)?.editable).toBe(true);
+    expect(rows.find((row) => row.name === 'Semaine du vélo')?.editable).toBe(false);
+    expect(rows.filter((row) => row.name === 'Rappel du lundi').map((row) => row.editable)).toHaveLength(2);
+    expect(list.json().total).toBe(4);
+    // The other organisation's template and the city's are out of reach for writing.
+    const otherId = elsewhere.json().data.id;
+    const cityId = city.json().data.id;
+    for (const id of [otherId, cityId]) {
+      expect(
+        (await send(suite.tokens.organisation, 'PUT', `/api/notification-templates/${id}`, template)).statusCode,
+      ).toBe(404);
+      expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${id}`)).statusCode).toBe(
+        404,
+      );
+    }
+    const otherList = await send(otherOrganisation.token, 'GET', '/api/notification-templates');
+    expect(otherList.json().data.map((row: { id: string }) => row.id)).not.toContain(item.id);
+    const changed = await send(suite.tokens.organisation, 'PUT', `/api/notification-templates/${item.id}`, {
+      ...template,
+      title: 'Lundi matin',
+    });
+    expect(changed.json().data.title).toBe('Lundi matin');
+    const second = await send(suite.tokens.organisation, 'POST', '/api/notification-templates', {
+      ...template,
+      name: 'Autre',
+    });
+    const renamed = await send(
+      suite.tokens.organisation,
+      'PUT',
+      `/api/notification-templates/${second.json().data.id}`,
+      {
+        ...template,
+        name: ' rappel DU lundi ',
+      },
+    );
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error.code).toBe('notification_template_name_taken');
+    for (const id of [item.id, second.json().data.id]) {
+      expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${id}`)).statusCode).toBe(
+        204,
+      );
+    }
+    expect((await send(suite.tokens.organisation, 'DELETE', `/api/notification-templates/${item.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await send(suite.tokens.city, 'DELETE', `/api/notification-templates/${cityId}`)).statusCode).toBe(204);
   });
 
   it("sends now to the organisation's participants only; their inbox has it; reading it counts one opening", async () => {

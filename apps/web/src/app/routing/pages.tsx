@@ -689,6 +689,18 @@ export const PAGES: readonly PageDefinition[] = [
       import('@/features/notifications/pages/notification-editor-page').then((module) => module.NotificationEditorPage),
   },
   {
+    page: 'notifications_templates',
+    namespaces: ['notifications', 'table'],
+    path: paths.notifications.templates,
+    layout: 'app',
+    access: NOTIFICATIONS,
+    lights: ['notifications'],
+    load: () =>
+      import('@/features/notifications/pages/notification-templates-page').then(
+        (module) => module.NotificationTemplatesPage,
+      ),
+  },
+  {
     page: 'notifications_detail',
     namespaces: ['notifications', 'audience', 'definitions'],
     path: paths.notifications.detail,

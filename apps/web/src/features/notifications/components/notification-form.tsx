@@ -1,30 +1,27 @@
-import { Alert, Button, Card, Grid, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   audienceErrors,
   isPlannedInPast,
   localDateTimeToInstant,
-  NOTIFICATION_CONTENT_MAX,
-  NOTIFICATION_CONTENT_WRAP,
   NOTIFICATION_FIELD_MESSAGES,
   NOTIFICATION_NAME_MAX,
   NOTIFICATION_REPEATS,
   NOTIFICATION_SENDS,
-  NOTIFICATION_TITLE_MAX,
   notificationInput,
   type AudienceInput,
   type NotificationRepeat,
   type NotificationSend,
 } from '@mobiverte/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AudienceField } from '@/components/audience-field/audience-field';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
 import { FormBody, ReadOnlyValue } from '@/components/form/read-only';
 import { SelectField } from '@/components/form/select-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { ScheduleChoice } from '@/components/form/schedule-choice';
 import { getErrorMessageKey } from '@/lib/api-error';
@@ -33,6 +30,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { NotificationBody } from '../api/create-notification';
 import { useNotificationTemplates } from '../api/get-notification-templates';
 import { AudienceSummary } from './audience-summary';
+import { MessageFields } from './message-fields';
 import { PhonePreview } from './phone-preview';
 
 export interface NotificationFormValues {
@@ -105,16 +103,6 @@ function validate(values: NotificationFormValues, timeZone: string, organisation
   return errors;
 }
 
-/** A field's counter: characters used of the limit, red past it. */
-function Counter({ used, max }: { used: number; max: number }) {
-  const { t } = useTranslation();
-  return (
-    <Text span fz="xs" c={used > max ? 'red.8' : 'dimmed'}>
-      {t('notifications.form.counter', { used, max })}
-    </Text>
-  );
-}
-
 /**
  * A notification: its name (for the list), what the phone shows (title and content, with a live preview of how it
  * wraps), who it reaches and when it leaves (kept as a draft, sent now, or planned, once or repeated).
@@ -132,6 +120,8 @@ export function NotificationForm({
   const me = useMe();
   const format = useFormatters();
   const templates = useNotificationTemplates();
+  const [searchParams] = useSearchParams();
+  const [templateId, setTemplateId] = useState<string | null>(isNew ? searchParams.get('template') : null);
   const [failure, setFailure] = useState<string | null>(null);
   const organisationId = me.role === 'city' ? null : me.organisationId;
   const form = useForm<NotificationFormValues>({
@@ -154,7 +144,17 @@ export function NotificationForm({
     }
   }, focusFirstError);
 
+  // "Use this template" from the templates page opens a new notification with `?template=<id>`: its message fills
+  // the fields once the templates are loaded.
+  const startTemplate = isNew ? searchParams.get('template') : null;
+  const startFrom = templates.data?.find((row) => row.id === startTemplate);
+  useEffect(() => {
+    if (startFrom) form.setValues({ title: startFrom.title, content: startFrom.content, name: startFrom.name });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the chosen template arrives
+  }, [startFrom]);
+
   const applyTemplate = (id: string | null) => {
+    setTemplateId(id);
     const template = templates.data?.find((row) => row.id === id);
     if (!template) return;
     form.setValues({ title: template.title, content: template.content, name: values.name || template.name });
@@ -186,6 +186,7 @@ export function NotificationForm({
                         description={t('notifications.form.template_hint')}
                         placeholder={t('notifications.form.template_placeholder')}
                         data={(templates.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
+                        value={templateId}
                         onChange={applyTemplate}
                         clearable
                         searchable
@@ -200,37 +201,7 @@ export function NotificationForm({
                       name="name"
                       maxLength={NOTIFICATION_NAME_MAX}
                     />
-                    <TextField
-                      label={t('notifications.fields.title')}
-                      description={
-                        readOnly ? undefined : <Counter used={values.title.length} max={NOTIFICATION_TITLE_MAX} />
-                      }
-                      required
-                      withAsterisk
-                      control={form}
-                      name="title"
-                      maxLength={NOTIFICATION_TITLE_MAX}
-                    />
-                    <TextareaField
-                      label={t('notifications.fields.content')}
-                      description={
-                        readOnly ? undefined : (
-                          <Group gap="xs" component="span" justify="space-between">
-                            <Text span fz="xs" c="dimmed">
-                              {t('notifications.form.content_hint', { count: NOTIFICATION_CONTENT_WRAP })}
-                            </Text>
-                            <Counter used={values.content.length} max={NOTIFICATION_CONTENT_MAX} />
-                          </Group>
-                        )
-                      }
-                      required
-                      withAsterisk
-                      autosize
-                      minRows={3}
-                      control={form}
-                      name="content"
-                      maxLength={NOTIFICATION_CONTENT_MAX}
-                    />
+                    <MessageFields form={form} readOnly={readOnly} />
                   </Stack>
                 </Card>
                 <Card withBorder>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { NOTIFICATION_VIEWS, type NotificationView } from '@mobiverte/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,11 +142,21 @@ export function NotificationsPage() {
     <Stack gap="lg">
       <PageHeader
         actions={
-          mayWrite ? (
-            <Button component={Link} to={paths.notifications.create} leftSection={<IconPlus size={18} aria-hidden />}>
-              {t('notifications.create.open')}
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.notifications.templates}
+              variant="default"
+              leftSection={<IconTemplate size={18} aria-hidden />}
+            >
+              {t('notifications.templates.open')}
             </Button>
-          ) : undefined
+            {mayWrite && (
+              <Button component={Link} to={paths.notifications.create} leftSection={<IconPlus size={18} aria-hidden />}>
+                {t('notifications.create.open')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <FilteredListCard
