@@ -35,7 +35,8 @@ export function StatCard({
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={6} miw={0}>
           <Group gap={4} wrap="nowrap">
-            <Text fz="sm" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
+            {/* A word longer than a narrow card's width ("DÉPLACEMENTS" beside the icon) breaks rather than being cut. */}
+            <Text fz="sm" fw={600} c="dimmed" tt="uppercase" lts={0.4} style={{ overflowWrap: 'anywhere' }}>
               {label}
             </Text>
             {definition && <DefinitionTip label={label} definition={definition} />}
@@ -62,7 +63,8 @@ export function StatCard({
           )}
           {loading && footer !== undefined ? <Skeleton h={20} w={140} /> : footer}
         </Stack>
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+        {/* Decorative: on a phone, where two cards share a row, the label takes its room. */}
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden visibleFrom="xs">
           {icon}
         </ThemeIcon>
       </Group>
