@@ -34,6 +34,7 @@ test.describe('administration pages: no serious or critical accessibility violat
   });
 
   test('/FAQ (an answer open), /KBS, /profile, /settings, /manage and /branches for the city', async ({ page }) => {
+    test.setTimeout(150_000); // six pages, each analysed by axe (about 35 s on a calm machine)
     await openAs(page, DEMO.city, '/FAQ');
     await page.getByRole('button', { name: 'Comment les GES évités sont-ils calculés ?' }).click();
     await expect(page.getByText(/0,21 kg/).first()).toBeVisible();

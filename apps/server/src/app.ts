@@ -215,6 +215,7 @@ export async function buildApp(options: {
       mailerlite,
       push: config.push,
       routing: routingServiceOf(config.routingUrl, logger),
+      mapFoldMs: config.mapFoldSeconds * 1000,
       adminReports: { db, mailer, appUrl: config.appUrl, brandName: config.brand.name },
     });
     deliveryTrigger.wake = jobs.wakeNotifications;

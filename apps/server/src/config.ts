@@ -53,6 +53,8 @@ const envSchema = z.object({
   MAP_STYLE_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** An OSRM server for carpool matching's driving times; unset, straight lines × 1.3. */
   ROUTING_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  /** The seconds of each minute the maps' fold job may work (a backlog folds over the following minutes). */
+  MAP_FOLD_SECONDS: z.coerce.number().int().min(1).max(50).default(15),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -107,6 +109,8 @@ export type Config = {
   mapStyleUrl: string | null;
   /** The OSRM server carpool matching asks for driving times (ROUTING_URL); null: straight lines × 1.3. */
   routingUrl: string | null;
+  /** The seconds of each minute the maps' fold job may work (MAP_FOLD_SECONDS). */
+  mapFoldSeconds: number;
   /**
    * On SIGTERM, how long the process keeps serving with `/api/health` answering 503 before it closes, so that
    * the reverse proxy's health checks take it out of rotation first (0: close at once).
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: parsed.JOBS === 'true',
     mapStyleUrl: parsed.MAP_STYLE_URL || null,
     routingUrl: parsed.ROUTING_URL || null,
+    mapFoldSeconds: parsed.MAP_FOLD_SECONDS,
     push: parsed.PUSH_URL ? { url: parsed.PUSH_URL, accessToken: parsed.PUSH_ACCESS_TOKEN || null } : null,
     shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     webDist: path.resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

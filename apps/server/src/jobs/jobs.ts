@@ -48,6 +48,8 @@ export async function startJobs(
     push?: { url: string; accessToken: string | null } | null;
     /** Driving times for carpool matching (`ROUTING_URL`); unset, straight lines. */
     routing?: RoutingService;
+    /** The share of each minute the maps' fold job may work (`MAP_FOLD_SECONDS`). */
+    mapFoldMs?: number;
     adminReports?: AdminReportsDeps;
   } = {},
 ): Promise<Jobs> {
@@ -75,7 +77,7 @@ export async function startJobs(
   await boss.schedule(PRUNE_SPEND_REQUESTS_JOB, PRUNE_SPEND_REQUESTS_CRON);
   await boss.createQueue(FOLD_MAP_BINS_JOB);
   await boss.work(FOLD_MAP_BINS_JOB, async () => {
-    await foldMapBins(db, logger);
+    await foldMapBins(db, logger, options.mapFoldMs);
   });
   await boss.schedule(FOLD_MAP_BINS_JOB, FOLD_MAP_BINS_CRON);
   // Carpooling: an occurrence whose requests changed is planned again once, a little later (one queued job per

@@ -71,6 +71,18 @@ describe('what the browser receives', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('serves an asset a rebuild wrote after the start, and nothing outside the assets', async () => {
+    const later = '/assets/later-C3dE4fG5.css';
+    writeFileSync(path.join(webRoot, later), 'body { margin: 0 }');
+    const response = await get(later, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/css/);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('body { margin: 0 }');
+    expect((await get('/assets/..%2Findex.html')).statusCode).toBe(404);
+    expect((await get(`${ASSET}.br`)).statusCode).toBe(404);
+  });
+
   it('has index.html revalidated, for the root and for every page route', async () => {
     for (const url of ['/', '/organisation/dashboard']) {
       const page = await get(url, { 'accept-encoding': 'br' });
