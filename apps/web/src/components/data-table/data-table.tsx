@@ -1,6 +1,7 @@
 import { type MantineSpacing, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
+  type Cell,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
@@ -60,6 +61,16 @@ interface DataTableProps<T> {
   horizontalSpacing?: MantineSpacing;
   /** Pages the caller fetches itself (cursor pages): shown instead of the built-in pagination. */
   pager?: ReactNode;
+}
+
+/**
+ * A cell's content, its definition called rather than mounted as a component: a page that builds its columns
+ * again (a callback that changed) would otherwise remount every cell, closing a row's open menu under the
+ * pointer and losing the focus. Column definitions call no hooks (the lint's rules of hooks say so).
+ */
+function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : render;
 }
 
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
@@ -212,7 +223,7 @@ export function DataTable<T>({
                     .filter((cell) => shown(cell.column))
                     .map((cell) => (
                       <Table.Td key={cell.id} {...pinnedProps(cell.column.id)} ta={cell.column.columnDef.meta?.align}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {cellContent(cell)}
                       </Table.Td>
                     ))}
                 </Table.Tr>
