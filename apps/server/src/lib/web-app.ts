@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** A built asset with the compressed copies the build wrote beside it. */
 type Asset = { type: string; raw: Buffer; br?: Buffer; gzip?: Buffer };
 
+/** The build's compressed copies of an asset, served in its place rather than on their own. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 async function readAsset(file: string): Promise<Asset> {
   const optional = (suffix: string) => readFile(file + suffix).catch(() => undefined);
   const [raw, br, gzip] = await Promise.all([readFile(file), optional('.br'), optional('.gz')]);
@@ -32,21 +35,13 @@ async function readAsset(file: string): Promise<Asset> {
 }
 
 /** Every asset of the build (about 14 MB with its compressed copies), read once when the server starts. */
-function readAssets(assetsDir: string): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
-  if (!existsSync(assetsDir)) return assets;
-  for (const name of readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(assetsDir, name);
-    if (/\.(br|gz)$/.test(name) || !statSync(file).isFile()) continue;
-    const optional = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-    assets.set(name.split(path.sep).join('/'), {
-      type: CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
-      raw: readFileSync(file),
-      br: optional('.br'),
-      gzip: optional('.gz'),
-    });
-  }
-  return assets;
+async function readAssets(assetsDir: string): Promise<Map<string, Asset>> {
+  if (!existsSync(assetsDir)) return new Map();
+  const names = (await readdir(assetsDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !COMPRESSED_COPY.test(entry.name))
+    .map((entry) => path.relative(assetsDir, path.join(entry.parentPath, entry.name)));
+  const assets = await Promise.all(names.map((name) => readAsset(path.join(assetsDir, name))));
+  return new Map(names.map((name, index) => [name.split(path.sep).join('/'), assets[index]!]));
 }
 
 /** Whether the Accept-Encoding header takes this coding (present, and not with q=0). */
@@ -64,18 +59,18 @@ function accepts(header: string | undefined, coding: string): boolean {
  * hundred modules took seconds to arrive. From memory, an asset is one synchronous answer. A file the build adds
  * after the start (a rebuild under a running server) is read on its first request and kept.
  */
-function registerAssets(app: FastifyInstance, webRoot: string) {
+async function registerAssets(app: FastifyInstance, webRoot: string) {
   const assetsDir = path.join(webRoot, 'assets');
-  const assets = readAssets(assetsDir);
+  const assets = await readAssets(assetsDir);
   app.get('/assets/*', async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     let asset = assets.get(name);
     const file = path.join(assetsDir, name);
-    if (!asset && file.startsWith(assetsDir + path.sep) && !/\.(br|gz)$/.test(name)) {
+    if (!asset && file.startsWith(assetsDir + path.sep) && !COMPRESSED_COPY.test(name)) {
       asset = await readAsset(file).catch(() => undefined);
       if (asset) assets.set(name, asset);
     }
-    if (!asset) return reply.status(404).send(sendError(404, 'not_found', `No route GET /assets/${name}`));
+    if (!asset) return reply.callNotFound();
     const acceptEncoding = request.headers['accept-encoding'];
     const [encoding, body] =
       asset.br && accepts(acceptEncoding, 'br')
@@ -103,12 +98,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       root: options.webRoot,
       index: ['index.html'],
       preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.startsWith(path.join(options.webRoot, 'assets') + path.sep);
-        reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
+      // The files outside /assets (index.html, the favicon) keep their names from one build to the next.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
       },
     });
-    registerAssets(app, options.webRoot);
+    await registerAssets(app, options.webRoot);
   }
   app.setNotFoundHandler((request, reply) => {
     const isAsset = /^\/assets\//.test(request.url) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
