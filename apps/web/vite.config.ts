@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { DEFAULT_LOCALE } from '@mobiverte/contracts';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstViewChunks } from './first-view-chunks';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { FRAME_NAMESPACES } from './src/locales/namespaces';
 
@@ -110,8 +111,11 @@ export default defineConfig({
     modulePreload: {
       // The entry lists, for each lazy chunk, the files to fetch with it: for ninety pages and their locale
       // chunks, those lists weighed some 4 kB compressed in every first load. The pages a session opens on (the
-      // dashboards, the logins) keep theirs; any other page fetches its imports as the browser reads them.
-      resolveDependencies: (file, deps) => (/(dashboard|login)[^/]*\.js$/.test(file) ? deps : []),
+      // dashboards, the logins) and the signed-in frame keep theirs; any other page fetches its imports as the
+      // browser reads them. index.html keeps the entry's own (the framework's chunk is fetched with the entry,
+      // not once the entry has been read).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(dashboard|login|app-layout|mantine-page-styles)[^/]*\.js$/.test(file) ? deps : [],
     },
     rolldownOptions: {
       // Building a zod schema has no side effect: the schemas the web app never reads (contracts defines
@@ -138,6 +142,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'app', tags: ['$initial'], priority: 0 },
+            firstViewChunks(),
           ],
         },
       },

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { paths } from '@/config/paths';
 import { preloadDashboardCharts } from '@/features/dashboard/charts/lazy-charts';
+import { preloadAlertsCard } from '@/features/dashboard/insights/lazy-insights';
 import { prefetchCityDashboard, prefetchOrganisationDashboard } from '@/features/dashboard/prefetch-dashboard';
 import { ensureNamespaces } from '@/lib/i18n';
 import type { SidebarIcon } from '../navigation/sidebar-items';
@@ -219,6 +220,7 @@ export const PAGES: readonly PageDefinition[] = [
     sidebar: { key: 'dashboard', icon: 'dashboard', order: 10 },
     load: () => {
       void preloadDashboardCharts();
+      void preloadAlertsCard();
       return import('@/features/dashboard/pages/organisation-dashboard-page').then(
         ({ OrganisationDashboardPage }) =>
           () => <OrganisationDashboardPage mapPanel={OrganisationMapPanel} />,
@@ -235,6 +237,7 @@ export const PAGES: readonly PageDefinition[] = [
     sidebar: { key: 'dashboard', icon: 'dashboard', order: 10 },
     load: () => {
       void preloadDashboardCharts();
+      void preloadAlertsCard();
       return import('@/features/dashboard/pages/city-dashboard-page').then((module) => module.CityDashboardPage);
     },
     prefetch: prefetchCityDashboard,

@@ -1,6 +1,7 @@
 import { localDayOf, type Me } from '@mobiverte/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { citySummaryQueryOptions } from '@/lib/api/cities';
+import { engagementAlertsQueryOptions } from './api/get-engagement-alerts';
 import { organisationBranchesQueryOptions } from './api/get-organisation-branches';
 import { organisationSummaryQueryOptions } from './api/get-organisation-summary';
 import { organisationsScoresQueryOptions } from './api/get-organisations-scores';
@@ -9,7 +10,7 @@ import { statsByQueryOptions } from './api/get-stats-by';
 import { statsTotalQueryOptions } from './api/get-stats-total';
 import { topParticipantsQueryOptions } from './api/get-top-participants';
 import { readDashboardTab } from './lib/dashboard-tabs';
-import { buildStatsParams, keepKnownBranch, readStatsFilters } from './lib/stats-filters';
+import { alertsOwner, buildStatsParams, keepKnownBranch, readStatsFilters } from './lib/stats-filters';
 
 /**
  * The answers a dashboard opens with, asked for by its route as soon as the account is known, beside the page's
@@ -23,6 +24,9 @@ export function prefetchOrganisationDashboard(queryClient: QueryClient, me: Me, 
   void queryClient.prefetchQuery(organisationBranchesQueryOptions(organisationId));
   // While the branches load, the page trusts the address's branch: so does this.
   const filters = keepKnownBranch(readStatsFilters(url.searchParams), null);
+  void queryClient.prefetchQuery(
+    engagementAlertsQueryOptions(alertsOwner({ ownerType: 'organisation', ownerId: organisationId }, filters)),
+  );
   const today = localDayOf(new Date(), me.city.timezone);
   const params = buildStatsParams({ ownerType: 'organisation', ownerId: organisationId }, filters, today);
   if (!params || readDashboardTab(url.searchParams) !== 'overview') return;
@@ -34,6 +38,7 @@ export function prefetchOrganisationDashboard(queryClient: QueryClient, me: Me, 
 export function prefetchCityDashboard(queryClient: QueryClient, me: Me, url: URL): void {
   if (me.role !== 'city') return;
   void queryClient.prefetchQuery(citySummaryQueryOptions(me.cityId));
+  void queryClient.prefetchQuery(engagementAlertsQueryOptions({ ownerType: 'city', ownerId: me.cityId }));
   const filters = { ...readStatsFilters(url.searchParams), branchId: null };
   const today = localDayOf(new Date(), me.city.timezone);
   const params = buildStatsParams({ ownerType: 'city', ownerId: me.cityId }, filters, today);
