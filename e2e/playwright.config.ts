@@ -24,7 +24,8 @@ export default defineConfig({
     baseURL,
     locale: 'fr-CA',
     timezoneId: 'America/New_York',
-    trace: 'retain-on-failure',
+    // Recorded on a test's retry only: recording every test (to keep the failures') cost the two browsers CPU.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
