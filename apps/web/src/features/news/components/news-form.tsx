@@ -1,22 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Image,
-  MultiSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, MultiSelect, Radio, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   localDateTimeToInstant,
   NEWS_AUDIENCES,
@@ -29,17 +12,17 @@ import {
   withoutEmptyTranslations,
   type NewsLanguage,
 } from '@mobiverte/contracts';
-import { IconAlertCircle, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '@/components/form/first-error';
 import { FormActions } from '@/components/form/form-actions';
+import { ImageField, type ImageFieldValue } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { ScheduleChoice } from '@/components/form/schedule-choice';
 import { getErrorMessageKey } from '@/lib/api-error';
 import { useOrganisationOptions } from '@/lib/api/users-list';
-import { useUploadImage } from '@/lib/api/upload-image';
 import { useFormatters } from '@/lib/use-formatters';
 import type { NewsInput } from '../api/create-news';
 import { RichTextField } from '@/components/rich-text-field/rich-text-field';
@@ -51,7 +34,7 @@ export interface NewsFormValues {
   category: string | null;
   author: string;
   versions: Record<NewsLanguage, { title: string; body: string }>;
-  image: { id: string; url: string } | null;
+  image: ImageFieldValue | null;
   link: string;
   publication: Publication;
   /** A local date-time of the city (`YYYY-MM-DDTHH:mm`). */
@@ -70,8 +53,6 @@ interface NewsFormProps {
   onSubmit: (input: NewsInput) => Promise<unknown>;
   onCancel: () => void;
 }
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The translation key of each field rule of the contracts, by its message. */
 const RULE_KEYS: Record<string, string> = {
@@ -147,7 +128,6 @@ export function NewsForm({
   const { t } = useTranslation();
   const format = useFormatters();
   const organisations = useOrganisationOptions();
-  const upload = useUploadImage();
   const [language, setLanguage] = useState<NewsLanguage>('fr');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewsFormValues>({
@@ -177,20 +157,6 @@ export function NewsForm({
       focusFirstError(errors);
     },
   );
-
-  const chooseImage = async (file: File | null) => {
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      notifications.show({ color: 'red', message: t('errors.image_too_large') });
-      return;
-    }
-    try {
-      const uploaded = await upload.mutateAsync(file);
-      form.setFieldValue('image', { id: uploaded.id, url: uploaded.url });
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('news.form.image_failure'), message: t(getErrorMessageKey(error)) });
-    }
-  };
 
   const versionFilled = (code: NewsLanguage) =>
     values.versions[code].title.trim() !== '' || newsPlainText(values.versions[code].body) !== '';
@@ -323,47 +289,12 @@ export function NewsForm({
                   control={form}
                   name="link"
                 />
-                <Stack gap={6}>
-                  <Text size="sm" fw={500}>
-                    {t('news.fields.image')}
-                  </Text>
-                  {values.image ? (
-                    <Group gap="sm" align="flex-start" wrap="nowrap">
-                      <Image
-                        src={values.image.url}
-                        w={160}
-                        h={90}
-                        radius="sm"
-                        fit="cover"
-                        alt={t('news.form.image_preview')}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.8"
-                        onClick={() => form.setFieldValue('image', null)}
-                        aria-label={t('news.form.image_remove')}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  ) : null}
-                  <FileButton onChange={(file) => void chooseImage(file)} accept="image/png,image/jpeg,image/webp">
-                    {(props) => (
-                      <Button
-                        {...props}
-                        variant="light"
-                        leftSection={<IconUpload size={16} />}
-                        loading={upload.isPending}
-                        style={{ alignSelf: 'flex-start' }}
-                      >
-                        {t(values.image ? 'news.form.image_replace' : 'news.form.image_add')}
-                      </Button>
-                    )}
-                  </FileButton>
-                  <Text fz="xs" c="dimmed">
-                    {t('news.form.image_hint')}
-                  </Text>
-                </Stack>
+                <ImageField
+                  label={t('news.fields.image')}
+                  value={values.image}
+                  onChange={(image) => form.setFieldValue('image', image)}
+                  previewAlt={t('news.form.image_preview')}
+                />
               </Stack>
             </Card>
             <Card withBorder>
