@@ -54,6 +54,7 @@ const envSchema = z.object({
   /** An OSRM server for carpool matching's driving times; unset, straight lines × 1.3. */
   ROUTING_URL: z.union([z.string().url(), z.literal('')]).optional(),
   /** The seconds of each minute the maps' fold job may work (a backlog folds over the following minutes). */
+  MAILERLITE_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   MAP_FOLD_SECONDS: z.coerce.number().int().min(1).max(50).default(15),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   WEB_DIST: z.string().optional(),
@@ -92,6 +93,8 @@ export type Config = {
   tripRateLimits: { batchesPerMinute: number; tripsPerMinute: number };
   /** Email campaigns' throttle: emails one process sends per minute at most. */
   emailCampaignRatePerMinute: number;
+  /** How long "sync now" waits for the mailing list's synchronisation before answering 202 with its progress. */
+  mailerliteSyncWaitMs: number;
   signInRateWindowSeconds: number;
   /** An account is locked after this many failures, first for the lock seconds, doubling, up to the maximum. */
   signInAccountLockAfter: number;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     tripRateLimits: { batchesPerMinute: parsed.TRIP_BATCHES_PER_MINUTE, tripsPerMinute: parsed.TRIPS_PER_MINUTE },
     emailCampaignRatePerMinute: parsed.EMAIL_CAMPAIGN_RATE_PER_MINUTE,
+    mailerliteSyncWaitMs: parsed.MAILERLITE_SYNC_WAIT_MS,
     signInRateWindowSeconds: parsed.SIGN_IN_RATE_WINDOW_SECONDS,
     signInAccountLockAfter: parsed.SIGN_IN_ACCOUNT_LOCK_AFTER,
     signInAccountLockSeconds: parsed.SIGN_IN_ACCOUNT_LOCK_SECONDS,

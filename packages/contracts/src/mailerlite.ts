@@ -9,6 +9,10 @@ import { z } from 'zod';
 export const MAILERLITE_SYNC_STATES = ['idle', 'running', 'succeeded', 'partial', 'failed'] as const;
 export type MailerLiteSyncState = (typeof MAILERLITE_SYNC_STATES)[number];
 
+/** A synchronisation's steps, in order: reading back the unsubscribed, taking out the leavers, sending the members. */
+export const MAILERLITE_SYNC_STEPS = ['start', 'remove', 'send'] as const;
+export type MailerLiteSyncStep = (typeof MAILERLITE_SYNC_STEPS)[number];
+
 /** MailerLite's batch endpoint takes at most 50 requests. */
 export const MAILERLITE_BATCH_SIZE = 50;
 
@@ -56,6 +60,27 @@ export const mailerLiteSyncResultSchema = z.object({
   state: z.enum(MAILERLITE_SYNC_STATES),
 });
 export type MailerLiteSyncResult = z.infer<typeof mailerLiteSyncResultSchema>;
+
+export const mailerLiteSyncStatusSchema = z.object({
+  status: z.enum(MAILERLITE_SYNC_STATES),
+  progress: z.object({
+    done: z.number().int().meta({ description: 'Rows gone through: added + updated + removed + failed' }),
+    total: z.number().int().meta({ description: 'Rows to go through, counted when the synchronisation started' }),
+    added: z.number().int(),
+    updated: z.number().int(),
+    removed: z.number().int(),
+    failed: z.number().int(),
+  }),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  errorCode: z.string().nullable().meta({ description: 'Why the last synchronisation stopped (an error code)' }),
+  failures: z.array(mailerLiteFailureSchema).meta({ description: 'A few of the addresses MailerLite refused' }),
+  lastSyncMailerLiteSubscriptionsTimestamp: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: "The end of the city's last synchronisation that ran to the end" }),
+});
+export type MailerLiteSyncStatus = z.infer<typeof mailerLiteSyncStatusSchema>;
 
 export const mailerLiteSettingsSchema = z.object({
   cityId: z.uuid(),

@@ -24,7 +24,14 @@ import {
   type MatchCarpoolOccurrenceData,
 } from './carpool.job.ts';
 import { PRUNE_SPEND_REQUESTS_CRON, PRUNE_SPEND_REQUESTS_JOB, pruneSpendRequests } from './prune-spend-requests.job.ts';
-import { SYNC_MAILERLITE_CRON, SYNC_MAILERLITE_JOB, syncDueMailingLists } from './sync-mailerlite.job.ts';
+import {
+  SYNC_MAILERLITE_CITY_JOB,
+  SYNC_MAILERLITE_CRON,
+  SYNC_MAILERLITE_JOB,
+  syncDueMailingLists,
+  type SyncMailerLiteCityData,
+} from './sync-mailerlite.job.ts';
+import { runCitySync } from '../modules/mailerlite/mailerlite-sync-run.service.ts';
 
 export type Jobs = {
   boss: PgBoss;
@@ -113,6 +120,30 @@ export async function startJobs(
     await boss.schedule(SEND_EMAIL_CAMPAIGNS_JOB, SEND_EMAIL_CAMPAIGNS_CRON);
   }
   if (mailerlite) {
+    // A city's synchronisation is one job (one queued and one running per city); a worker whose process dies
+    // stops beating, so pg-boss hands the job again after a minute, and that worker takes the synchronisation
+    // over once its own heartbeat (in the database) is stale, tried again with a growing delay until then.
+    await boss.createQueue(SYNC_MAILERLITE_CITY_JOB, {
+      policy: 'stately',
+      heartbeatSeconds: 60,
+      expireInSeconds: 6 * 3600,
+      retryLimit: 12,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 600,
+    });
+    await boss.work<SyncMailerLiteCityData>(SYNC_MAILERLITE_CITY_JOB, async ([job]) => {
+      if (job && (await runCitySync(mailerlite, job.data.cityId)) === 'busy') {
+        throw new Error('The synchronisation is held by another worker: tried again later');
+      }
+    });
+    mailerlite.dispatchSync = (cityId) => {
+      boss
+        .send(SYNC_MAILERLITE_CITY_JOB, { cityId }, { singletonKey: cityId })
+        .catch((error: unknown) =>
+          logger.error({ err: error, cityId }, 'could not queue the mailing list synchronisation'),
+        );
+    };
     await boss.createQueue(SYNC_MAILERLITE_JOB);
     await boss.work(SYNC_MAILERLITE_JOB, async () => {
       await syncDueMailingLists(mailerlite, logger);

@@ -16474,6 +16474,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cities/{cityId}/mailerlite/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The city's synchronisation: running with its progress (rows gone through of those counted at its start), or how the last one ended
+         * @description Read it every few seconds while `status` is `running`; a synchronisation started by the night's job or another admin shows here too. A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cityId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "idle" | "running" | "succeeded" | "partial" | "failed";
+                                progress: {
+                                    /** @description Rows gone through: added + updated + removed + failed */
+                                    done: number;
+                                    /** @description Rows to go through, counted when the synchronisation started */
+                                    total: number;
+                                    added: number;
+                                    updated: number;
+                                    removed: number;
+                                    failed: number;
+                                };
+                                /** Format: date-time */
+                                startedAt: string | null;
+                                /** Format: date-time */
+                                finishedAt: string | null;
+                                /** @description Why the last synchronisation stopped (an error code) */
+                                errorCode: string | null;
+                                /** @description A few of the addresses MailerLite refused */
+                                failures: {
+                                    email: string;
+                                    message: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the city's last synchronisation that ran to the end
+                                 */
+                                lastSyncMailerLiteSubscriptionsTimestamp: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/syncMailerLiteSubscriptions": {
         parameters: {
             query?: never;
@@ -16484,8 +16556,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Synchronises the city's mailing list now: adds the consenting participants to the group, takes out those who left; the returned timestamp is stored on the city
-         * @description `partial`: MailerLite refused some participants (counted in `failed`). Without a key and a group, 409 `mailerlite_not_configured`; one already running, 409 `mailerlite_sync_running`; a refused key, 400 `mailerlite_key_rejected`; MailerLite unreachable, 502 `mailerlite_unreachable`, or still limiting after its Retry-After, 503 `mailerlite_rate_limited`. A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
+         * Synchronises the city's mailing list: adds the consenting participants to the group, takes out those who left; the end's timestamp is stored on the city
+         * @description The synchronisation runs in the background, in rounds of 100 participants whose progress is stored (a restarted server goes on where it stopped). This call starts one, or joins the one already running (another admin's or the night's: no second one starts), and waits a few seconds: ended by then, **200** with its result (`timestamp`, counts, `state`; `partial`: MailerLite refused some participants, counted in `failed`); still running, **202** with `status: running` and its `progress`, to follow on `GET /api/cities/{cityId}/mailerlite/sync`. Without a key and a group, 409 `mailerlite_not_configured`. Ended on an error within the wait: a refused key, 400 `mailerlite_key_rejected`; MailerLite unreachable, 502 `mailerlite_unreachable`, or still limiting after its Retry-After, 503 `mailerlite_rate_limited`. A city without the MailerLite feature answers 403 `mailerlite_not_granted`; another city, 404.
          */
         post: {
             parameters: {
@@ -16525,6 +16597,46 @@ export interface paths {
                                 failed: number;
                                 /** @enum {string} */
                                 state: "idle" | "running" | "succeeded" | "partial" | "failed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "idle" | "running" | "succeeded" | "partial" | "failed";
+                                progress: {
+                                    /** @description Rows gone through: added + updated + removed + failed */
+                                    done: number;
+                                    /** @description Rows to go through, counted when the synchronisation started */
+                                    total: number;
+                                    added: number;
+                                    updated: number;
+                                    removed: number;
+                                    failed: number;
+                                };
+                                /** Format: date-time */
+                                startedAt: string | null;
+                                /** Format: date-time */
+                                finishedAt: string | null;
+                                /** @description Why the last synchronisation stopped (an error code) */
+                                errorCode: string | null;
+                                /** @description A few of the addresses MailerLite refused */
+                                failures: {
+                                    email: string;
+                                    message: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the city's last synchronisation that ran to the end
+                                 */
+                                lastSyncMailerLiteSubscriptionsTimestamp: string | null;
                             };
                         };
                     };

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { MAILERLITE_SYNC_STATES, type MailerLiteSyncState } from '@mobiverte/contracts';
+import {
+  MAILERLITE_SYNC_STATES,
+  MAILERLITE_SYNC_STEPS,
+  type MailerLiteSyncState,
+  type MailerLiteSyncStep,
+} from '@mobiverte/contracts';
 import { cities } from './cities.ts';
 import { participants } from './people.ts';
 
@@ -32,6 +37,13 @@ export const mailerliteSettings = pgTable(
     /** Moved on by a running synchronisation after each batch; an old one means its process died. */
     syncHeartbeatAt: timestamp('sync_heartbeat_at', { withTimezone: true }),
     syncFinishedAt: timestamp('sync_finished_at', { withTimezone: true }),
+    /** The process that works the running synchronisation (its lease, with the heartbeat); null until one takes it. */
+    syncWorker: text('sync_worker'),
+    /** Where the running synchronisation is: its step and the last row done in it, stored after each round. */
+    syncStep: text('sync_step').$type<MailerLiteSyncStep>(),
+    syncCursor: text('sync_cursor'),
+    /** The rows the running synchronisation has to go through (to remove and to send), counted when it starts. */
+    syncTotal: integer('sync_total').notNull().default(0),
     lastAdded: integer('last_added').notNull().default(0),
     lastUpdated: integer('last_updated').notNull().default(0),
     lastRemoved: integer('last_removed').notNull().default(0),
@@ -49,10 +61,11 @@ export const mailerliteSettings = pgTable(
       'mailerlite_settings_key_and_hint',
       sql`(${table.apiKeyCiphertext} IS NULL) = (${table.apiKeyHint} IS NULL) AND length(${table.apiKeyHint}) <= 4`,
     ),
+    check('mailerlite_settings_sync_step', sql`${table.syncStep} IN (${list(MAILERLITE_SYNC_STEPS)})`),
     check('mailerlite_settings_group_named', sql`(${table.groupId} IS NULL) = (${table.groupName} IS NULL)`),
     check(
       'mailerlite_settings_counts',
-      sql`${table.lastAdded} >= 0 AND ${table.lastUpdated} >= 0 AND ${table.lastRemoved} >= 0 AND ${table.lastFailed} >= 0`,
+      sql`${table.lastAdded} >= 0 AND ${table.lastUpdated} >= 0 AND ${table.lastRemoved} >= 0 AND ${table.lastFailed} >= 0 AND ${table.syncTotal} >= 0`,
     ),
   ],
 );

@@ -26,6 +26,10 @@ export const MAILERLITE_CROSS_TENANT_CASES: Record<string, RouteCase> = {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/mailerlite/subscribers` }),
   },
+  'GET /api/cities/:cityId/mailerlite/sync': {
+    kind: 'record',
+    request: (other) => ({ method: 'GET', url: `/api/cities/${other.city.id}/mailerlite/sync` }),
+  },
   'POST /api/syncMailerLiteSubscriptions': {
     kind: 'record',
     request: (other) => ({

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { MailerLiteSyncCounts, MailerLiteSyncState } from '@mobiverte/contracts';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MailerLiteSyncCounts, MailerLiteSyncState, MailerLiteSyncStep } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -81,61 +81,209 @@ export async function deleteMailerLiteAccount(db: Db, cityId: string, staleBefor
   });
 }
 
+/** What a running synchronisation has done so far, stored after each round so that another process resumes it. */
+export type SyncProgress = MailerLiteSyncCounts & {
+  step: MailerLiteSyncStep;
+  cursor: string | null;
+  failures: { email: string; message: string }[];
+};
+
 /**
- * Marks the city's synchronisation running, unless one is (its heartbeat newer than `staleBefore`): the row is
- * the lock, so two processes never synchronise one city at once. Answers the settings, or nothing when another
- * runs or the city has no key and group.
+ * Starts a synchronisation of the city unless one is running (whatever its heartbeat: a dead one is resumed by
+ * the next worker, not started again): its counts, step and cursor start from nothing, no worker has it yet.
+ * Answers `started`, `running` (one was), or null when the city has no key and group.
  */
-export async function claimSync(db: Db, cityId: string, now: Date, staleBefore: Date) {
+export async function startSync(db: Db, cityId: string, now: Date): Promise<'started' | 'running' | null> {
+  const [started] = await db
+    .update(mailerliteSettings)
+    .set({
+      syncState: 'running',
+      syncStartedAt: now,
+      syncHeartbeatAt: now,
+      syncFinishedAt: null,
+      syncWorker: null,
+      syncStep: 'start',
+      syncCursor: null,
+      syncTotal: 0,
+      lastAdded: 0,
+      lastUpdated: 0,
+      lastRemoved: 0,
+      lastFailed: 0,
+      lastErrorCode: null,
+      lastFailures: [],
+    })
+    .where(and(configuredSettings(cityId), ne(mailerliteSettings.syncState, 'running')))
+    .returning({ cityId: mailerliteSettings.cityId });
+  if (started) return 'started';
+  const [running] = await db
+    .select({ cityId: mailerliteSettings.cityId })
+    .from(mailerliteSettings)
+    .where(and(configuredSettings(cityId), eq(mailerliteSettings.syncState, 'running')));
+  return running ? 'running' : null;
+}
+
+const configuredSettings = (cityId: string) =>
+  and(
+    eq(mailerliteSettings.cityId, cityId),
+    isNotNull(mailerliteSettings.apiKeyCiphertext),
+    isNotNull(mailerliteSettings.groupId),
+  );
+
+/**
+ * Takes the city's running synchronisation for `worker`: one no worker has yet, or whose worker's heartbeat is
+ * older than `staleBefore` (its process died). The row is the lease: two workers never work one city at once.
+ * Answers the settings with the stored progress, or nothing when there is none to take.
+ */
+export async function takeSync(db: Db, cityId: string, worker: string, now: Date, staleBefore: Date) {
   const [row] = await db
     .update(mailerliteSettings)
-    .set({ syncState: 'running', syncStartedAt: now, syncHeartbeatAt: now })
+    .set({ syncWorker: worker, syncHeartbeatAt: now })
     .where(
       and(
-        eq(mailerliteSettings.cityId, cityId),
-        isNotNull(mailerliteSettings.apiKeyCiphertext),
-        isNotNull(mailerliteSettings.groupId),
-        or(ne(mailerliteSettings.syncState, 'running'), lt(mailerliteSettings.syncHeartbeatAt, staleBefore)),
+        configuredSettings(cityId),
+        eq(mailerliteSettings.syncState, 'running'),
+        or(isNull(mailerliteSettings.syncWorker), lt(mailerliteSettings.syncHeartbeatAt, staleBefore)),
       ),
     )
     .returning();
   return row;
 }
 
-export async function beatSync(db: Db, cityId: string, now: Date) {
-  await db.update(mailerliteSettings).set({ syncHeartbeatAt: now }).where(eq(mailerliteSettings.cityId, cityId));
+/** Whether the city's synchronisation is running with a worker whose heartbeat is newer than `staleBefore`. */
+export async function isSyncWorked(db: Db, cityId: string, staleBefore: Date) {
+  const [row] = await db
+    .select({ cityId: mailerliteSettings.cityId })
+    .from(mailerliteSettings)
+    .where(
+      and(
+        eq(mailerliteSettings.cityId, cityId),
+        eq(mailerliteSettings.syncState, 'running'),
+        gte(mailerliteSettings.syncHeartbeatAt, staleBefore),
+      ),
+    );
+  return row !== undefined;
 }
 
-/** Records how the synchronisation ended; one that ran to the end stores its end on the city (spec §3). */
+const progressColumns = (progress: SyncProgress) => ({
+  syncStep: progress.step,
+  syncCursor: progress.cursor,
+  lastAdded: progress.added,
+  lastUpdated: progress.updated,
+  lastRemoved: progress.removed,
+  lastFailed: progress.failed,
+  lastFailures: progress.failures,
+});
+
+/**
+ * Stores the progress of `worker`'s synchronisation and moves its heartbeat (with `total` when it is counted).
+ * False when the worker lost its lease (taken over as dead): it must stop.
+ */
+export async function saveSyncProgress(
+  db: Db,
+  cityId: string,
+  worker: string,
+  progress: SyncProgress & { total?: number },
+  now: Date,
+) {
+  const rows = await db
+    .update(mailerliteSettings)
+    .set({
+      ...progressColumns(progress),
+      ...(progress.total === undefined ? {} : { syncTotal: progress.total }),
+      syncHeartbeatAt: now,
+    })
+    .where(leaseOf(cityId, worker))
+    .returning({ cityId: mailerliteSettings.cityId });
+  return rows.length > 0;
+}
+
+const leaseOf = (cityId: string, worker: string) =>
+  and(
+    eq(mailerliteSettings.cityId, cityId),
+    eq(mailerliteSettings.syncState, 'running'),
+    eq(mailerliteSettings.syncWorker, worker),
+  );
+
+/**
+ * Records how `worker`'s synchronisation ended; one that ran to the end stores its end on the city (spec §3).
+ * False when the worker had lost its lease (another finishes it).
+ */
 export async function finishSync(
   db: Db,
   cityId: string,
-  result: MailerLiteSyncCounts & {
-    state: MailerLiteSyncState;
-    errorCode: string | null;
-    failures: { email: string; message: string }[];
-  },
+  worker: string,
+  result: SyncProgress & { state: MailerLiteSyncState; errorCode: string | null },
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const rows = await tx
       .update(mailerliteSettings)
       .set({
+        ...progressColumns(result),
         syncState: result.state,
         syncFinishedAt: now,
         syncHeartbeatAt: null,
-        lastAdded: result.added,
-        lastUpdated: result.updated,
-        lastRemoved: result.removed,
-        lastFailed: result.failed,
+        syncWorker: null,
         lastErrorCode: result.errorCode,
-        lastFailures: result.failures,
       })
-      .where(eq(mailerliteSettings.cityId, cityId));
+      .where(leaseOf(cityId, worker))
+      .returning({ cityId: mailerliteSettings.cityId });
+    if (rows.length === 0) return false;
     if (result.state !== 'failed') {
       await tx.update(cities).set({ lastSyncMailerLiteSubscriptionsTimestamp: now }).where(eq(cities.id, cityId));
     }
+    return true;
   });
+}
+
+/** The cities whose running synchronisation has no live worker: never taken since `staleBefore`, or its worker died. */
+export async function findAbandonedSyncs(db: Db, staleBefore: Date) {
+  const rows = await db
+    .select({ cityId: mailerliteSettings.cityId })
+    .from(mailerliteSettings)
+    .where(and(eq(mailerliteSettings.syncState, 'running'), lt(mailerliteSettings.syncHeartbeatAt, staleBefore)))
+    .orderBy(asc(mailerliteSettings.cityId));
+  return rows.map((row) => row.cityId);
+}
+
+/** A synced row that no longer belongs in the group (read with its participant left-joined). */
+const leaving = (cityId: string, groupId: string) =>
+  and(
+    eq(mailerliteSubscribers.cityId, cityId),
+    sql`(${participants.id} IS NULL OR ${participants.cityId} <> ${mailerliteSubscribers.cityId}
+      OR NOT (${belongsInList}) OR ${participants.email} <> ${mailerliteSubscribers.email}
+      OR ${mailerliteSubscribers.groupId} <> ${groupId})`,
+  );
+
+const subscriberOfParticipant = and(
+  eq(mailerliteSubscribers.cityId, participants.cityId),
+  eq(mailerliteSubscribers.participantId, participants.id),
+);
+
+/** A participant to send (read with their synced row left-joined): not in the group yet, or renamed since. */
+const toSend = (cityId: string, groupId: string) =>
+  and(
+    eq(participants.cityId, cityId),
+    belongsInList,
+    sql`(${mailerliteSubscribers.id} IS NULL OR (${mailerliteSubscribers.email} = ${participants.email}
+      AND ${mailerliteSubscribers.groupId} = ${groupId}
+      AND ${mailerliteSubscribers.sentFields} IS DISTINCT FROM ${fieldsToSend}))`,
+  );
+
+/** How many rows a synchronisation starting now goes through: the leavers to take out and the members to send. */
+export async function countSyncWork(db: Db, cityId: string, groupId: string) {
+  const count = sql<number>`count(*)`.mapWith(Number);
+  const [leavers] = await db
+    .select({ count })
+    .from(mailerliteSubscribers)
+    .leftJoin(participants, eq(participants.id, mailerliteSubscribers.participantId))
+    .where(leaving(cityId, groupId));
+  const [members] = await db
+    .select({ count })
+    .from(participants)
+    .leftJoin(mailerliteSubscribers, subscriberOfParticipant)
+    .where(toSend(cityId, groupId));
+  return (leavers?.count ?? 0) + (members?.count ?? 0);
 }
 
 /** One round of a synchronisation: the next `limit` rows of the city after the last one of the previous round. */
@@ -155,15 +303,7 @@ export async function findSubscribersToRemove(db: Db, { cityId, groupId, after, 
     })
     .from(mailerliteSubscribers)
     .leftJoin(participants, eq(participants.id, mailerliteSubscribers.participantId))
-    .where(
-      and(
-        eq(mailerliteSubscribers.cityId, cityId),
-        after ? sql`${mailerliteSubscribers.id} > ${after}` : undefined,
-        sql`(${participants.id} IS NULL OR ${participants.cityId} <> ${mailerliteSubscribers.cityId}
-          OR NOT (${belongsInList}) OR ${participants.email} <> ${mailerliteSubscribers.email}
-          OR ${mailerliteSubscribers.groupId} <> ${groupId})`,
-      ),
-    )
+    .where(and(leaving(cityId, groupId), after ? sql`${mailerliteSubscribers.id} > ${after}` : undefined))
     .orderBy(asc(mailerliteSubscribers.id))
     .limit(limit);
 }
@@ -215,23 +355,8 @@ export async function findParticipantsToSend(db: Db, { cityId, groupId, after, l
       synced: sql<boolean>`${mailerliteSubscribers.id} IS NOT NULL`,
     })
     .from(participants)
-    .leftJoin(
-      mailerliteSubscribers,
-      and(
-        eq(mailerliteSubscribers.cityId, participants.cityId),
-        eq(mailerliteSubscribers.participantId, participants.id),
-      ),
-    )
-    .where(
-      and(
-        eq(participants.cityId, cityId),
-        belongsInList,
-        after ? sql`${participants.id} > ${after}` : undefined,
-        sql`(${mailerliteSubscribers.id} IS NULL OR (${mailerliteSubscribers.email} = ${participants.email}
-          AND ${mailerliteSubscribers.groupId} = ${groupId}
-          AND ${mailerliteSubscribers.sentFields} IS DISTINCT FROM ${fieldsToSend}))`,
-      ),
-    )
+    .leftJoin(mailerliteSubscribers, subscriberOfParticipant)
+    .where(and(toSend(cityId, groupId), after ? sql`${participants.id} > ${after}` : undefined))
     .orderBy(asc(participants.id))
     .limit(limit);
 }

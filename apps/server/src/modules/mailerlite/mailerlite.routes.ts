@@ -3,12 +3,13 @@ import {
   mailerLiteSettingsInput,
   mailerLiteSettingsSchema,
   mailerLiteSyncResultSchema,
+  mailerLiteSyncStatusSchema,
 } from '@mobiverte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataResponse } from '../../lib/data-response.ts';
-import { syncMailerLiteFor } from './mailerlite-sync.service.ts';
+import { getMailerLiteSyncStatus, syncMailerLiteFor } from './mailerlite-sync.service.ts';
 import {
   mailerLiteCityParams,
   mailerLiteSubscribersList,
@@ -115,6 +116,23 @@ export async function registerMailerLiteRoutes(app: FastifyInstance, options: { 
     },
     async (request) => listMailerLiteSubscribers(deps, await request.getActor(), request.params.cityId, request.query),
   );
+  api.get(
+    '/api/cities/:cityId/mailerlite/sync',
+    {
+      config: { permission: 'mailerlite.read' },
+      schema: {
+        tags,
+        summary:
+          "The city's synchronisation: running with its progress (rows gone through of those counted at its start), or how the last one ended",
+        description: `Read it every few seconds while \`status\` is \`running\`; a synchronisation started by the night's job or another admin shows here too. ${FEATURE_NOTE}`,
+        params: mailerLiteCityParams,
+        response: { 200: dataResponse(mailerLiteSyncStatusSchema) },
+      },
+    },
+    async (request) => ({
+      data: await getMailerLiteSyncStatus(deps, await request.getActor(), request.params.cityId),
+    }),
+  );
   api.post(
     '/api/syncMailerLiteSubscriptions',
     {
@@ -122,12 +140,16 @@ export async function registerMailerLiteRoutes(app: FastifyInstance, options: { 
       schema: {
         tags,
         summary:
-          "Synchronises the city's mailing list now: adds the consenting participants to the group, takes out those who left; the returned timestamp is stored on the city",
-        description: `\`partial\`: MailerLite refused some participants (counted in \`failed\`). Without a key and a group, 409 \`mailerlite_not_configured\`; one already running, 409 \`mailerlite_sync_running\`; a refused key, 400 \`mailerlite_key_rejected\`; MailerLite unreachable, 502 \`mailerlite_unreachable\`, or still limiting after its Retry-After, 503 \`mailerlite_rate_limited\`. ${FEATURE_NOTE}`,
+          "Synchronises the city's mailing list: adds the consenting participants to the group, takes out those who left; the end's timestamp is stored on the city",
+        description: `The synchronisation runs in the background, in rounds of 100 participants whose progress is stored (a restarted server goes on where it stopped). This call starts one, or joins the one already running (another admin's or the night's: no second one starts), and waits a few seconds: ended by then, **200** with its result (\`timestamp\`, counts, \`state\`; \`partial\`: MailerLite refused some participants, counted in \`failed\`); still running, **202** with \`status: running\` and its \`progress\`, to follow on \`GET /api/cities/{cityId}/mailerlite/sync\`. Without a key and a group, 409 \`mailerlite_not_configured\`. Ended on an error within the wait: a refused key, 400 \`mailerlite_key_rejected\`; MailerLite unreachable, 502 \`mailerlite_unreachable\`, or still limiting after its Retry-After, 503 \`mailerlite_rate_limited\`. ${FEATURE_NOTE}`,
         body: syncMailerLiteBody,
-        response: { 200: dataResponse(mailerLiteSyncResultSchema) },
+        response: { 200: dataResponse(mailerLiteSyncResultSchema), 202: dataResponse(mailerLiteSyncStatusSchema) },
       },
     },
-    async (request) => ({ data: await syncMailerLiteFor(deps, await request.getActor(), request.body.cityId) }),
+    async (request, reply) => {
+      const outcome = await syncMailerLiteFor(deps, await request.getActor(), request.body.cityId);
+      if ('running' in outcome) return reply.code(202).send({ data: outcome.running });
+      return { data: outcome.finished };
+    },
   );
 }

@@ -1,5 +1,8 @@
 import {
+  ERROR_CODES,
   MAILERLITE_API_KEY_HINT_LENGTH,
+  type ErrorCode,
+  type MailerLiteSyncStatus,
   type MailerLiteSettings,
   type MailerLiteSettingsInput,
 } from '@mobiverte/contracts';
@@ -24,6 +27,10 @@ export type MailerLiteDeps = {
   db: Db;
   secrets: SecretBox;
   connect: (apiKey: string) => MailerLiteApi;
+  /** Hands the city's running synchronisation to a worker: a pg-boss job, or this process when it runs no jobs. */
+  dispatchSync: (cityId: string) => void;
+  /** How long "sync now" waits for the synchronisation's end before answering 202 with its progress. */
+  syncWaitMs: number;
   clock?: () => Date;
 };
 
@@ -48,6 +55,24 @@ export function mailerLiteAppError(error: unknown): AppError | null {
     return new AppError(502, 'mailerlite_unreachable', `MailerLite did not answer as expected: ${error.message}`);
   }
   return null;
+}
+
+const SYNC_FAILURE_STATUS: Partial<Record<ErrorCode, number>> = {
+  mailerlite_key_rejected: 400,
+  mailerlite_key_unreadable: 409,
+  mailerlite_not_configured: 409,
+  mailerlite_unreachable: 502,
+  mailerlite_rate_limited: 503,
+};
+
+/** The error "sync now" answers for a synchronisation that ended failed with `code` (recorded by its worker). */
+export function syncFailure(code: string | null): AppError {
+  const known = (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as ErrorCode) : null;
+  const status = known ? SYNC_FAILURE_STATUS[known] : undefined;
+  if (!known || !status) return new AppError(500, 'internal_error', 'The synchronisation stopped on an error');
+  const error = new AppError(status, known, `The synchronisation stopped: ${known}`);
+  if (known === 'mailerlite_rate_limited') error.retryAfterSeconds = 60;
+  return error;
 }
 
 /** The city with its MailerLite settings: 404 without the city, 403 `mailerlite_not_granted` without the feature. */
@@ -89,18 +114,40 @@ async function settingsView(
     enabled: settings?.enabled ?? true,
     configured: isConfigured(settings),
     lastSyncMailerLiteSubscriptionsTimestamp: lastSync?.toISOString() ?? null,
-    sync: {
-      state: settings?.syncState ?? 'idle',
-      startedAt: settings?.syncStartedAt?.toISOString() ?? null,
-      finishedAt: settings?.syncFinishedAt?.toISOString() ?? null,
-      added: settings?.lastAdded ?? 0,
-      updated: settings?.lastUpdated ?? 0,
-      removed: settings?.lastRemoved ?? 0,
-      failed: settings?.lastFailed ?? 0,
-      errorCode: settings?.lastErrorCode ?? null,
-      failures: settings?.lastFailures ?? [],
-    },
+    sync: syncOfSettings(syncStatusOf(settings, lastSync)),
     ...members,
+  };
+}
+
+const syncOfSettings = ({ status, progress, startedAt, finishedAt, errorCode, failures }: MailerLiteSyncStatus) => ({
+  state: status,
+  startedAt,
+  finishedAt,
+  added: progress.added,
+  updated: progress.updated,
+  removed: progress.removed,
+  failed: progress.failed,
+  errorCode,
+  failures,
+});
+
+/** The state of the city's synchronisation, running or last ended, as the page and the 202 show it. */
+export function syncStatusOf(settings: MailerLiteSettingsRow | null, lastSync: Date | null): MailerLiteSyncStatus {
+  const counts = {
+    added: settings?.lastAdded ?? 0,
+    updated: settings?.lastUpdated ?? 0,
+    removed: settings?.lastRemoved ?? 0,
+    failed: settings?.lastFailed ?? 0,
+  };
+  const done = counts.added + counts.updated + counts.removed + counts.failed;
+  return {
+    status: settings?.syncState ?? 'idle',
+    progress: { done, total: Math.max(done, settings?.syncTotal ?? 0), ...counts },
+    startedAt: settings?.syncStartedAt?.toISOString() ?? null,
+    finishedAt: settings?.syncFinishedAt?.toISOString() ?? null,
+    errorCode: settings?.lastErrorCode ?? null,
+    failures: settings?.lastFailures ?? [],
+    lastSyncMailerLiteSubscriptionsTimestamp: lastSync?.toISOString() ?? null,
   };
 }
 
@@ -111,8 +158,11 @@ export async function getMailerLiteSettings(deps: MailerLiteDeps, actor: Actor, 
   return settingsView(deps.db, cityId, city.settings, city.lastSync);
 }
 
-/** A "running" synchronisation whose heartbeat is older than this died with its process: another may start. */
-export const SYNC_STALE_AFTER_MS = 15 * 60_000;
+/**
+ * A running synchronisation whose heartbeat (moved after each round of 100 rows) is older than this lost its
+ * worker with its process: another worker takes it over and goes on from its last stored round.
+ */
+export const SYNC_STALE_AFTER_MS = 5 * 60_000;
 
 /**
  * `PUT /api/cities/{cityId}/mailerlite`: a new key is tried on MailerLite (its groups are listed) before it is

@@ -14,6 +14,7 @@ import {
   setMailerLiteGranted,
   setUpMailerLiteSuite,
   STAND_IN_KEY,
+  requestSync,
 } from './mailerlite.fixtures.ts';
 import { openApiKey } from './mailerlite.service.ts';
 
@@ -23,13 +24,7 @@ describe.each(TEST_DATABASES)('the mailing-list settings on %s', (kind) => {
   const url = () => `/api/cities/${suite.world.city.id}/mailerlite`;
   const asCity = () => bearer(suite.tokens.city);
   const put = (payload: object) => suite.app.inject({ method: 'PUT', url: url(), headers: asCity(), payload });
-  const sync = (cityId = suite.world.city.id, token = suite.tokens.city) =>
-    suite.app.inject({
-      method: 'POST',
-      url: '/api/syncMailerLiteSubscriptions',
-      headers: bearer(token),
-      payload: { cityId },
-    });
+  const sync = (cityId = suite.world.city.id, token = suite.tokens.city) => requestSync(suite.app, token, cityId);
 
   beforeAll(async () => {
     other = await createTenancy(suite.database.db, `MlOther${kind}`);
@@ -166,7 +161,7 @@ describe.each(TEST_DATABASES)('the mailing-list settings on %s', (kind) => {
     const foreign = await addParticipant(db, other.city.id, { firstName: 'Étrangère' });
     const own = await addParticipant(db, suite.world.city.id, { firstName: 'Locale' });
 
-    for (const path of ['', '/groups', '/subscribers']) {
+    for (const path of ['', '/groups', '/subscribers', '/sync']) {
       const response = await suite.app.inject({
         method: 'GET',
         url: `/api/cities/${other.city.id}/mailerlite${path}`,
