@@ -21,7 +21,7 @@ const STORED_MODES = MAP_MODES as readonly string[];
 /**
  * The stored rows that make up the request: whole months from the monthly rows, the other days from the daily
  * ones. `people` rows give the trips and participants: every hour's (hour 24) without an hours filter, every mode's
- * (`all`) without a modes filter; `modes` rows give the trips per mode (corridors), never the `all` rows.
+ * (`all`) without a modes filter; `modes` rows are each mode's, never the `all` rows (corridors: their trips per mode).
  */
 function binRows(
   table: 'map_cells' | 'map_corridors',
@@ -51,25 +51,27 @@ function binRows(
 }
 
 /**
- * Per bin, the summed trips and min(distinct participants, cap): a bin with a stored set at the cap has at least
- * that many; the others' sets are all complete, and their union is counted (decision 0014). Run as unnamed
- * statements (`db.execute`): their row counts vary by orders of magnitude with the range and the filters, and a
- * generic plan (a named statement's, after a few runs) chose nested loops over tens of thousands of rows.
+ * Each stored row with each member of its participant set (a row with an empty set once, `x` null), `first` on one
+ * line per row, so that one grouping gives a bin's trips (`sum(trips) filter (where first)`) and its distinct
+ * participants up to the cap (`least(count(distinct x), cap)`: exact for any union of stored sets, decision 0014).
+ * One pass, no join: PGlite keeps no statistics (no autovacuum), and with its estimates of one row per part the
+ * earlier joins of the bins with their own totals ran as nested loops (13 s for an organisation's year, 2 min
+ * for a city's). Run as unnamed statements (`db.execute`): their row counts vary by orders of magnitude with the
+ * range and the filters, and a generic plan (a named statement's, after a few runs) chose nested loops over tens
+ * of thousands of rows.
  */
-const CAPPED_FIGURES = sql.raw(`sum(trips)::int as trips, max(cardinality(participants)) as widest`);
-const cap = MAP_PARTICIPANTS_CAP;
+const membersOf = (rows: SQL) =>
+  sql`(select r.*, u.x, coalesce(u.n, 1) = 1 as first from (${rows}) r
+    left join lateral unnest(r.participants) with ordinality u(x, n) on true) e`;
+const CAPPED_FIGURES = sql.raw(
+  `sum(trips) filter (where first)::int as trips, least(count(distinct x), ${MAP_PARTICIPANTS_CAP})::int as participants`,
+);
 
 /** The cells of one kind (0 passed through, 1 started, 2 ended) with their figures, cell as a decimal H3 index. */
 export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
   const rows = binRows('map_cells', query, sql`cell, trips, participants`, sql`kind = ${kind}`);
   const result = await db.execute<{ cell: string; trips: number; participants: number }>(
-    sql`with r as (${rows}),
-      totals as (select cell, ${CAPPED_FIGURES} from r group by cell),
-      counted as (select r.cell, count(distinct p)::int as n from r join totals using (cell)
-        cross join lateral unnest(r.participants) p where totals.widest < ${cap} group by r.cell)
-      select totals.cell::text as cell, totals.trips,
-        case when totals.widest >= ${cap} then ${cap} else least(coalesce(counted.n, 0), ${cap}) end as participants
-      from totals left join counted using (cell)`,
+    sql`select cell::text as cell, ${CAPPED_FIGURES} from ${membersOf(rows)} group by cell`,
   );
   return result.rows.map((row) => ({
     cell: row.cell,
@@ -79,38 +81,26 @@ export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
 }
 
 /**
- * The corridors with their figures, and the trips per mode of those that reach `minParticipants` (the others'
- * modes are not read: they are never sent).
+ * The corridors with their figures and their trips per mode, from the rows of each mode (the union of their sets
+ * is the corridor's, as the `all` rows' would be): one read of the rows.
  */
-export async function readMapCorridors(db: Db, query: MapBinQuery, minParticipants: number) {
-  const people = binRows('map_corridors', query, sql`from_cell, to_cell, trips, participants`, sql`true`);
-  const byMode = binRows('map_corridors', query, sql`from_cell, to_cell, mode, trips`, sql`true`, 'modes');
+export async function readMapCorridors(db: Db, query: MapBinQuery) {
+  const rows = binRows('map_corridors', query, sql`from_cell, to_cell, mode, trips, participants`, sql`true`, 'modes');
   const result = await db.execute<{
     fromCell: string;
     toCell: string;
-    modes: Record<string, number> | string | null;
+    modes: string[];
+    modeTrips: number[];
     trips: number;
     participants: number;
   }>(
-    sql`with p as (${people}),
-      totals as (select from_cell, to_cell, ${CAPPED_FIGURES} from p group by from_cell, to_cell),
-      counted as (select p.from_cell, p.to_cell, count(distinct x)::int as n from p join totals using (from_cell, to_cell)
-        cross join lateral unnest(p.participants) x where totals.widest < ${cap} group by p.from_cell, p.to_cell),
-      figures as (select totals.from_cell, totals.to_cell, totals.trips,
-          case when totals.widest >= ${cap} then ${cap} else least(coalesce(counted.n, 0), ${cap}) end as participants
-        from totals left join counted using (from_cell, to_cell)),
-      m as (${byMode}),
-      per_mode as (select m.from_cell, m.to_cell, m.mode, sum(m.trips)::int as trips from m
-        join figures f using (from_cell, to_cell) where f.participants >= ${minParticipants}
-        group by m.from_cell, m.to_cell, m.mode),
-      modes as (select from_cell, to_cell, json_object_agg(mode, trips) as modes from per_mode group by from_cell, to_cell)
-      select f.from_cell::text as "fromCell", f.to_cell::text as "toCell", modes.modes, f.trips, f.participants
-      from figures f left join modes using (from_cell, to_cell)`,
+    sql`select from_cell::text as "fromCell", to_cell::text as "toCell", ${CAPPED_FIGURES},
+        array_agg(mode) filter (where first) as modes, array_agg(trips) filter (where first) as "modeTrips"
+      from ${membersOf(rows)} group by from_cell, to_cell`,
   );
-  return result.rows.map((row) => ({
-    ...row,
-    modes: (typeof row.modes === 'string' ? JSON.parse(row.modes) : (row.modes ?? {})) as Record<string, number>,
-    trips: Number(row.trips),
-    participants: Number(row.participants),
-  }));
+  return result.rows.map(({ fromCell, toCell, modes, modeTrips, trips, participants }) => {
+    const byMode: Record<string, number> = {};
+    modes.forEach((mode, index) => (byMode[mode] = (byMode[mode] ?? 0) + Number(modeTrips[index])));
+    return { fromCell, toCell, modes: byMode, trips: Number(trips), participants: Number(participants) };
+  });
 }
