@@ -21,21 +21,23 @@ const STORED_MODES = MAP_MODES as readonly string[];
 /**
  * The stored rows that make up the request: whole months from the monthly rows, the other days from the daily
  * ones. `people` rows give the trips and participants: every hour's (hour 24) without an hours filter, every mode's
- * (`all`) without a modes filter; `modes` rows give the trips per mode (corridors), never the `all` rows.
+ * (`all`) without a modes filter; `people and modes` adds each mode's rows to those (the corridors' trips per mode).
  */
 function binRows(
   table: 'map_cells' | 'map_corridors',
   query: MapBinQuery,
   columns: SQL,
   extra: SQL,
-  rows: 'people' | 'modes' = 'people',
+  rows: 'people' | 'people and modes' = 'people',
 ) {
   const hours = query.hours ? sql`hour = any(${sql.param(query.hours)}::smallint[])` : sql`hour = ${ALL_HOURS}`;
   const modes = query.modes
     ? sql`mode = any(${sql.param(query.modes)}::text[])`
-    : query.hours || rows === 'modes'
+    : query.hours
       ? sql`mode = any(${sql.param(STORED_MODES)}::text[])`
-      : sql`mode = ${ALL_MODES}`;
+      : rows === 'people'
+        ? sql`mode = ${ALL_MODES}`
+        : sql`mode = any(${sql.param([...STORED_MODES, ALL_MODES])}::text[])`;
   const where = sql`scope_type = ${query.scopeType} and scope_id = ${query.scopeId}::uuid and ${extra} and ${hours} and ${modes}`;
   const split = splitRange(query.range);
   const parts: SQL[] = [];
@@ -51,25 +53,30 @@ function binRows(
 }
 
 /**
- * Per bin, the summed trips and min(distinct participants, cap): a bin with a stored set at the cap has at least
- * that many; the others' sets are all complete, and their union is counted (decision 0014). Run as unnamed
- * statements (`db.execute`): their row counts vary by orders of magnitude with the range and the filters, and a
- * generic plan (a named statement's, after a few runs) chose nested loops over tens of thousands of rows.
+ * Each stored row with each member of its participant set, `first` on one line per row, so that one grouping gives
+ * a bin's trips (`sum(trips) filter (where first and people)`) and its distinct participants up to the cap: a bin
+ * with a `people` row at the cap (`widest`, over the bin's rows by a window) has that many, and the sets of the
+ * others are all complete, their union counted (decision 0014); rows of a bin at the cap are not unnested. One
+ * pass, no join: PGlite keeps no statistics (no autovacuum), and with its estimates of one row per part the earlier
+ * joins of the bins with their own totals ran as nested loops (13 s for an organisation's year of corridors, 2 min
+ * for a city's). Run as unnamed statements (`db.execute`): their row counts vary by orders of magnitude with the
+ * range and the filters, and a generic plan (a named statement's, after a few runs) chose nested loops over tens
+ * of thousands of rows.
  */
-const CAPPED_FIGURES = sql.raw(`sum(trips)::int as trips, max(cardinality(participants)) as widest`);
 const cap = MAP_PARTICIPANTS_CAP;
+const membersOf = (rows: SQL, bin: 'cell' | 'from_cell, to_cell') =>
+  sql`(select w.*, u.x, coalesce(u.n, 1) = 1 as first from (select r.*, max(cardinality(r.participants))
+      filter (where r.people) over (partition by ${sql.raw(bin)}) as widest from (${rows}) r) w
+    left join lateral unnest(case when w.people and w.widest < ${cap} then w.participants end)
+      with ordinality u(x, n) on true) e`;
+const CAPPED_FIGURES = sql.raw(`sum(trips) filter (where first and people)::int as trips,
+  (case when max(widest) >= ${cap} then ${cap} else least(count(distinct x), ${cap}) end)::int as participants`);
 
 /** The cells of one kind (0 passed through, 1 started, 2 ended) with their figures, cell as a decimal H3 index. */
 export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
-  const rows = binRows('map_cells', query, sql`cell, trips, participants`, sql`kind = ${kind}`);
+  const rows = binRows('map_cells', query, sql`cell, trips, participants, true as people`, sql`kind = ${kind}`);
   const result = await db.execute<{ cell: string; trips: number; participants: number }>(
-    sql`with r as (${rows}),
-      totals as (select cell, ${CAPPED_FIGURES} from r group by cell),
-      counted as (select r.cell, count(distinct p)::int as n from r join totals using (cell)
-        cross join lateral unnest(r.participants) p where totals.widest < ${cap} group by r.cell)
-      select totals.cell::text as cell, totals.trips,
-        case when totals.widest >= ${cap} then ${cap} else least(coalesce(counted.n, 0), ${cap}) end as participants
-      from totals left join counted using (cell)`,
+    sql`select cell::text as cell, ${CAPPED_FIGURES} from ${membersOf(rows, 'cell')} group by cell`,
   );
   return result.rows.map((row) => ({
     cell: row.cell,
@@ -79,38 +86,34 @@ export async function readMapCells(db: Db, query: MapBinQuery, kind: number) {
 }
 
 /**
- * The corridors with their figures, and the trips per mode of those that reach `minParticipants` (the others'
- * modes are not read: they are never sent).
+ * The corridors with their figures (from the `all` rows without filters, else from the rows of the modes asked for)
+ * and their trips per mode (each mode's rows), in one read of the rows.
  */
-export async function readMapCorridors(db: Db, query: MapBinQuery, minParticipants: number) {
-  const people = binRows('map_corridors', query, sql`from_cell, to_cell, trips, participants`, sql`true`);
-  const byMode = binRows('map_corridors', query, sql`from_cell, to_cell, mode, trips`, sql`true`, 'modes');
+export async function readMapCorridors(db: Db, query: MapBinQuery) {
+  const people = query.hours || query.modes ? sql`true` : sql`mode = ${ALL_MODES}`;
+  const rows = binRows(
+    'map_corridors',
+    query,
+    sql`from_cell, to_cell, mode, trips, participants, ${people} as people`,
+    sql`true`,
+    'people and modes',
+  );
   const result = await db.execute<{
     fromCell: string;
     toCell: string;
-    modes: Record<string, number> | string | null;
+    modes: string[];
+    modeTrips: number[];
     trips: number;
     participants: number;
   }>(
-    sql`with p as (${people}),
-      totals as (select from_cell, to_cell, ${CAPPED_FIGURES} from p group by from_cell, to_cell),
-      counted as (select p.from_cell, p.to_cell, count(distinct x)::int as n from p join totals using (from_cell, to_cell)
-        cross join lateral unnest(p.participants) x where totals.widest < ${cap} group by p.from_cell, p.to_cell),
-      figures as (select totals.from_cell, totals.to_cell, totals.trips,
-          case when totals.widest >= ${cap} then ${cap} else least(coalesce(counted.n, 0), ${cap}) end as participants
-        from totals left join counted using (from_cell, to_cell)),
-      m as (${byMode}),
-      per_mode as (select m.from_cell, m.to_cell, m.mode, sum(m.trips)::int as trips from m
-        join figures f using (from_cell, to_cell) where f.participants >= ${minParticipants}
-        group by m.from_cell, m.to_cell, m.mode),
-      modes as (select from_cell, to_cell, json_object_agg(mode, trips) as modes from per_mode group by from_cell, to_cell)
-      select f.from_cell::text as "fromCell", f.to_cell::text as "toCell", modes.modes, f.trips, f.participants
-      from figures f left join modes using (from_cell, to_cell)`,
+    sql`select from_cell::text as "fromCell", to_cell::text as "toCell", ${CAPPED_FIGURES},
+        array_agg(mode) filter (where first and mode <> ${ALL_MODES}) as modes,
+        array_agg(trips) filter (where first and mode <> ${ALL_MODES}) as "modeTrips"
+      from ${membersOf(rows, 'from_cell, to_cell')} group by from_cell, to_cell`,
   );
-  return result.rows.map((row) => ({
-    ...row,
-    modes: (typeof row.modes === 'string' ? JSON.parse(row.modes) : (row.modes ?? {})) as Record<string, number>,
-    trips: Number(row.trips),
-    participants: Number(row.participants),
-  }));
+  return result.rows.map(({ fromCell, toCell, modes, modeTrips, trips, participants }) => {
+    const byMode: Record<string, number> = {};
+    (modes ?? []).forEach((mode, index) => (byMode[mode] = (byMode[mode] ?? 0) + Number(modeTrips[index])));
+    return { fromCell, toCell, modes: byMode, trips: Number(trips), participants: Number(participants) };
+  });
 }

@@ -96,7 +96,7 @@ export async function getCorridorMap(db: Db, actor: Actor, query: MapQuery): Pro
   const { scope, minParticipants } = await resolveMapScope(db, actor, query);
   const binQuery = binQueryOf(scope, query);
   const [corridorBins, startBins, endBins] = [
-    await readMapCorridors(db, binQuery, minParticipants),
+    await readMapCorridors(db, binQuery),
     await readMapCells(db, binQuery, CELL_KINDS.start),
     await readMapCells(db, binQuery, CELL_KINDS.end),
   ];
