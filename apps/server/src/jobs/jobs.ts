@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { RoutingService } from '../modules/carpool-events/routing-service.ts';
 import { EXPIRE_ORDERS_CRON, EXPIRE_ORDERS_JOB, expireOrders } from './expire-orders.job.ts';
 import { FOLD_MAP_BINS_CRON, FOLD_MAP_BINS_JOB, foldMapBins } from './fold-map-bins.job.ts';
+import { MAINTAIN_DATABASE_CRON, MAINTAIN_DATABASE_JOB, maintainDatabase } from './maintain-database.job.ts';
 import {
   SEND_EMAIL_CAMPAIGNS_CRON,
   SEND_EMAIL_CAMPAIGNS_JOB,
@@ -87,6 +88,13 @@ export async function startJobs(
     await foldMapBins(db, logger, options.mapFoldMs);
   });
   await boss.schedule(FOLD_MAP_BINS_JOB, FOLD_MAP_BINS_CRON);
+  if (isPglite) {
+    await boss.createQueue(MAINTAIN_DATABASE_JOB, { policy: 'singleton' });
+    await boss.work(MAINTAIN_DATABASE_JOB, async () => {
+      await maintainDatabase(db, logger);
+    });
+    await boss.schedule(MAINTAIN_DATABASE_JOB, MAINTAIN_DATABASE_CRON);
+  }
   // Carpooling: an occurrence whose requests changed is planned again once, a little later (one queued job per
   // occurrence absorbs the changes meanwhile); every 15 minutes past occurrences expire and the coming ones are
   // planned again.
