@@ -54,7 +54,7 @@ const cellSchema = z.object({
 
 export const carpoolMapSchema = z.object({
   destination: point.extend({ name: z.string().nullable() }).nullable(),
-  /** Where the event's matches meet, per cell: the number of matches, cells under the threshold left out. */
+  /** Where the event's matches meet, per cell: the matches and their distinct riders, cells under the threshold left out. */
   meetingPoints: z.array(cellSchema.extend({ matches: z.number().int(), participants: z.number().int() })),
   /** The departure areas, per cell: distinct drivers and riders, cells under the threshold left out. */
   areas: z.array(

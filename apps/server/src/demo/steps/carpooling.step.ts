@@ -27,8 +27,8 @@ const COMING_OCCURRENCES = 2;
 const PEOPLE_PER_OCCURRENCE = 12;
 const DRIVERS_PER_OCCURRENCE = 4;
 /** Participants leave from a few neighbourhoods (the map's departure areas), a few from anywhere around. */
-const NEIGHBOURHOODS = 4;
-const SCATTERED_SHARE = 0.15;
+const NEIGHBOURHOODS = 3;
+const SCATTERED_SHARE = 0.1;
 
 /**
  * Carpooling in both cities, through the services: the demo organisation of Laval gets a recurring and a one-off
@@ -215,14 +215,14 @@ async function fillEvent(ctx: DemoContext, db: Db, random: Random, organisation:
 
 /** Each participant's departure point for an event, the same at every occurrence. */
 function departures(random: Random, destination: LatLng) {
-  const centres = Array.from({ length: NEIGHBOURHOODS }, () => scatterPoint(random, destination, 7));
+  const centres = Array.from({ length: NEIGHBOURHOODS }, () => scatterPoint(random, destination, 6));
   const points = new Map<string, LatLng>();
   return (participantId: string) => {
     let point = points.get(participantId);
     if (!point) {
       point = random.chance(SCATTERED_SHARE)
         ? scatterPoint(random, destination, 9)
-        : scatterPoint(random, random.pick(centres), 0.6);
+        : scatterPoint(random, random.pick(centres), 0.3);
       points.set(participantId, point);
     }
     return point;

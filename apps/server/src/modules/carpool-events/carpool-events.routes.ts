@@ -173,7 +173,8 @@ export async function registerCarpoolEventRoutes(
         tags,
         description:
           'The event’s map: its destination, where its matches meet and where its participants leave from, as cells ' +
-          'of a grid of 0.015° × 0.02° (about 1.7 × 1.5 km), never a request’s point. An area counts its distinct ' +
+          'of a grid of 0.015° × 0.02° (about 1.7 × 1.5 km), never a request’s point; a meeting cell counts its matches and ' +
+          'their distinct riders (a meet point is its rider’s departure point). An area counts its distinct ' +
           'drivers and riders (a request as both counts for both; requests removed or refused are left out); a cell ' +
           'with fewer distinct participants than the city’s map threshold (`mapMinParticipants`) is left out, only ' +
           `counted (hiddenAreas, hiddenMeetingPoints). styleUrl is the basemap (MAP_STYLE_URL, or null offline). ${OWNER}`,

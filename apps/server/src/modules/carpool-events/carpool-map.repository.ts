@@ -35,7 +35,10 @@ export async function countDepartureAreas(db: Db, eventId: string) {
     .groupBy(cell.row, cell.col);
 }
 
-/** Where the event's live and shared matches meet, per grid cell: the matches and their distinct participants. */
+/**
+ * Where the event's live and shared matches meet, per grid cell: the matches and their distinct riders (a meet
+ * point is its rider's departure point, so a cell is judged on the riders who leave from it, as an area is).
+ */
 export async function countMeetingCells(db: Db, eventId: string) {
   const lat = sql.raw(String(CARPOOL_AREA_CELL.latDegrees));
   const lng = sql.raw(String(CARPOOL_AREA_CELL.lngDegrees));
@@ -45,9 +48,9 @@ export async function countMeetingCells(db: Db, eventId: string) {
   );
   const result = await db.execute<{ row: number; col: number; matches: number; participants: number }>(
     sql`select floor(m.meet_lat / ${lat})::int as row, floor(m.meet_lng / ${lng})::int as col,
-        count(distinct m.id)::int as matches, count(distinct r.participant_id)::int as participants
+        count(*)::int as matches, count(distinct r.participant_id)::int as participants
       from carpool_matches m
-      join carpool_requests r on r.id in (m.driver_request_id, m.rider_request_id)
+      join carpool_requests r on r.id = m.rider_request_id
       where m.event_id = ${eventId} and m.status in (${statuses}) and m.meet_lat is not null
       group by 1, 2`,
   );

@@ -9,7 +9,6 @@ import { boundsOf } from '@/components/map/map-bounds';
 import { MapCanvas, type MapClick } from '@/components/map/map-canvas';
 import { MapCorner, MapLegend } from '@/components/map/map-legend';
 import { MapEmptyNote } from '@/components/map/map-status';
-import { useFormatters } from '@/lib/use-formatters';
 import { type CarpoolEventMap, type CarpoolMapArea, useCarpoolEventMap } from '../api/get-carpool-event-map';
 import {
   AREA_ROLE_COLORS,
@@ -173,7 +172,6 @@ function PrivacyNote({ map }: { map: CarpoolEventMap }) {
 /** The « Carte » tab: the destination, the meeting points and the departure areas, never an address. */
 export function MapTab({ eventId, eventName }: { eventId: string; eventName: string }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const query = useCarpoolEventMap(eventId);
   const [selected, setSelected] = useState<string | null>(null);
   const [canvas, setCanvas] = useState<MaplibreMap | null>(null);
@@ -197,7 +195,7 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
               : []),
             ...data.meetingPoints.map((point, index) => ({
               kind: 'meeting' as const,
-              name: t('carpool_events.map.meeting_point', { number: index + 1 }),
+              name: t('carpool_events.map.meeting_short', { number: index + 1 }),
               ...point.centre,
             })),
           ]
@@ -226,8 +224,12 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
   const legend = ROLES.map((role) => ({
     key: role,
     color: AREA_ROLE_COLORS[role],
-    label: `${t(`carpool_events.map.roles.${role}`)} (${format.number(data.areas.filter((area) => area.role === role).length)})`,
+    label: t(`carpool_events.map.roles.${role}`),
   }));
+  const shown = {
+    drivers: data.areas.reduce((sum, area) => sum + area.drivers, 0),
+    riders: data.areas.reduce((sum, area) => sum + area.riders, 0),
+  };
   const nothing = data.areas.length === 0;
 
   return (
@@ -261,6 +263,14 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
                   { key: 'destination', color: '#2b8a3e', shape: 'dot', label: t('carpool_events.map.destination') },
                   { key: 'meeting', color: '#ffffff', shape: 'dot', label: t('carpool_events.map.meeting_points') },
                 ]}
+                note={
+                  nothing
+                    ? undefined
+                    : t('carpool_events.map.legend_counts', {
+                        drivers: t('carpool_events.map.drivers', { count: shown.drivers }),
+                        riders: t('carpool_events.map.riders', { count: shown.riders }),
+                      })
+                }
               />
             </MapCorner>
           </MapCanvas>

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3220';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA', baseURL: base });
+const page = await context.newPage();
+const r = await page.request.post('/api/auth/sign-in/email', { data: { email: process.argv[2] ?? 'organisation@demo.mobiverte.org', password: 'Mobiverte2026!' }, headers: { origin: base } });
+console.log('signin', r.status());
+await page.goto('/carpool-events');
+await page.getByRole('link', { name: process.argv[3] ?? 'Covoiturage du matin' }).first().click();
+await page.getByRole('tab', { name: 'Carte' }).click();
+await page.waitForSelector('[data-map="carpool-event"][data-map-ready="true"]', { timeout: 60000 });
+await page.waitForTimeout(1500);
+const area = page.locator('[data-area]').first();
+if (await area.count()) await area.focus();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/cpmap-shots/carte-1280.png', fullPage: true });
+await browser.close();
