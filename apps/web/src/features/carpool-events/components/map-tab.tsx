@@ -177,8 +177,11 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
   const [canvas, setCanvas] = useState<MaplibreMap | null>(null);
   const data = query.data;
 
-  const overlay = useMemo(() => carpoolMapOverlay({ areas: data?.areas ?? [] }, selected), [data, selected]);
   const bounds = useMemo(() => (data ? boundsOf([areasToGeoJson(data.areas), placesToGeoJson(data)]) : null), [data]);
+  const overlay = useMemo(
+    () => carpoolMapOverlay({ areas: data?.areas ?? [] }, selected, bounds),
+    [data, selected, bounds],
+  );
   const places = useMemo(
     () =>
       data

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf } from '@/components/map/map-bounds';
 import type { CarpoolEventMap } from '../api/get-carpool-event-map';
-import { areasToGeoJson, carpoolMapOverlay, placesToGeoJson } from './map-overlay';
+import { areasToGeoJson, carpoolMapOverlay, gridLines, placesToGeoJson } from './map-overlay';
 
 const area = {
   cell: '3203:-38',
@@ -40,6 +40,22 @@ describe('the carpool map’s overlay', () => {
     expect(boundsOf([areasToGeoJson(map.areas), placesToGeoJson(map)])).toEqual([
       [-0.77, 48.045],
       [-0.74, 48.07],
+    ]);
+  });
+});
+
+describe('the reference grid', () => {
+  it('draws the cells’ lines a few cells past the bounds, none without bounds', () => {
+    expect(gridLines(null).features).toEqual([]);
+    const grid = gridLines([
+      [-0.77, 48.045],
+      [-0.74, 48.07],
+    ]);
+    // parallels of rows 3199 to 3209 (3203 to 3205, four more each side), meridians of columns -43 to -33
+    expect(grid.features).toHaveLength(11 + 11);
+    expect(grid.features[0]!.geometry.coordinates).toEqual([
+      [-0.86, 3199 * 0.015],
+      [-0.66, 3199 * 0.015],
     ]);
   });
 });

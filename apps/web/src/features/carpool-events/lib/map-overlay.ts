@@ -1,5 +1,7 @@
-import type { FeatureCollection, Point, Polygon } from 'geojson';
+import { CARPOOL_AREA_CELL } from '@mobiverte/contracts';
+import type { FeatureCollection, LineString, Point, Polygon } from 'geojson';
 import type { ExpressionSpecification } from 'maplibre-gl';
+import type { Bounds } from '@/components/map/map-bounds';
 import type { MapOverlay } from '@/components/map/map-overlay';
 import type { CarpoolEventMap, CarpoolMapArea } from '../api/get-carpool-event-map';
 
@@ -11,6 +13,8 @@ export const AREA_ROLE_COLORS: Record<CarpoolMapArea['role'], string> = {
 
 export const AREAS_SOURCE = 'carpool-areas';
 export const AREAS_FILL_LAYER = 'carpool-areas-fill';
+const GRID_SOURCE = 'carpool-grid';
+const GRID_MARGIN_CELLS = 4;
 
 type AreaProperties = Pick<CarpoolMapArea, 'cell' | 'role' | 'count' | 'drivers' | 'riders'>;
 
@@ -52,11 +56,55 @@ const roleColor = (): ExpressionSpecification => [
   AREA_ROLE_COLORS.both,
 ];
 
-/** The areas over the basemap, coloured by role, the selected one outlined thicker. */
-export function carpoolMapOverlay(map: Pick<CarpoolEventMap, 'areas'>, selectedCell: string | null): MapOverlay {
+/** The grid the areas are cells of, a few cells past the view's bounds: where an area could be, at a glance. */
+export function gridLines(bounds: Bounds | null): FeatureCollection<LineString> {
+  if (!bounds) return { type: 'FeatureCollection', features: [] };
+  const { latDegrees, lngDegrees } = CARPOOL_AREA_CELL;
+  const [[west, south], [east, north]] = bounds;
+  const rows = [Math.floor(south / latDegrees) - GRID_MARGIN_CELLS, Math.ceil(north / latDegrees) + GRID_MARGIN_CELLS];
+  const cols = [Math.floor(west / lngDegrees) - GRID_MARGIN_CELLS, Math.ceil(east / lngDegrees) + GRID_MARGIN_CELLS];
+  const line = (coordinates: [number, number][]) => ({
+    type: 'Feature' as const,
+    properties: {},
+    geometry: { type: 'LineString' as const, coordinates },
+  });
+  const range = ([from, to]: number[]) => Array.from({ length: to! - from! + 1 }, (_, index) => from! + index);
+  const [minLat, maxLat] = rows.map((row) => row * latDegrees) as [number, number];
+  const [minLng, maxLng] = cols.map((col) => col * lngDegrees) as [number, number];
   return {
-    sources: { [AREAS_SOURCE]: areasToGeoJson(map.areas) },
+    type: 'FeatureCollection',
+    features: [
+      ...range(rows).map((row) =>
+        line([
+          [minLng, row * latDegrees],
+          [maxLng, row * latDegrees],
+        ]),
+      ),
+      ...range(cols).map((col) =>
+        line([
+          [col * lngDegrees, minLat],
+          [col * lngDegrees, maxLat],
+        ]),
+      ),
+    ],
+  };
+}
+
+/** The grid, then the areas over it, coloured by role, the selected one outlined thicker. */
+export function carpoolMapOverlay(
+  map: Pick<CarpoolEventMap, 'areas'>,
+  selectedCell: string | null,
+  bounds: Bounds | null = null,
+): MapOverlay {
+  return {
+    sources: { [GRID_SOURCE]: gridLines(bounds), [AREAS_SOURCE]: areasToGeoJson(map.areas) },
     layers: [
+      {
+        id: 'carpool-grid',
+        type: 'line',
+        source: GRID_SOURCE,
+        paint: { 'line-color': '#868e96', 'line-opacity': 0.35, 'line-width': 1, 'line-dasharray': [2, 2] },
+      },
       {
         id: AREAS_FILL_LAYER,
         type: 'fill',
