@@ -281,6 +281,8 @@ test('la ville voit les événements de covoiturage de la ville et de ses organi
 test('la carte d’un événement montre sa destination et les zones de départ par rôle, jamais une adresse', async ({
   page,
 }) => {
+  // maplibre's first load and axe over a map page take their time on two busy cores.
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   await openAs(page, DEMO.organisation, '/carpool-events');
   await page.getByRole('link', { name: 'Covoiturage du matin' }).first().click();

@@ -216,7 +216,9 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
 
   useEffect(() => {
     const area = data?.areas.find((candidate) => candidate.cell === selected);
-    if (canvas && area) canvas.easeTo({ center: [area.centre.lng, area.centre.lat], duration: 300 });
+    const centre: [number, number] | null = area ? [area.centre.lng, area.centre.lat] : null;
+    // Brought into view when a keyboard or list selection picks an area out of it; the view stays otherwise.
+    if (canvas && centre && !canvas.getBounds().contains(centre)) canvas.easeTo({ center: centre, duration: 300 });
   }, [canvas, data, selected]);
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
