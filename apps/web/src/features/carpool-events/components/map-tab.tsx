@@ -31,9 +31,9 @@ function markerElement(name: string, kind: 'destination' | 'meeting') {
     gap: '6px',
     padding: '3px 8px 3px 4px',
     borderRadius: '999px',
-    background: kind === 'destination' ? '#2b8a3e' : '#ffffff',
+    background: kind === 'destination' ? '#1e6630' : '#ffffff',
     color: kind === 'destination' ? '#ffffff' : '#212529',
-    border: kind === 'destination' ? '2px solid #ffffff' : '2px solid #2b8a3e',
+    border: kind === 'destination' ? '2px solid #ffffff' : '2px solid #1e6630',
     boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
     font: '600 12px/1.2 var(--mantine-font-family, sans-serif)',
     whiteSpace: 'nowrap',
@@ -44,7 +44,7 @@ function markerElement(name: string, kind: 'destination' | 'meeting') {
     width: '10px',
     height: '10px',
     borderRadius: '50%',
-    background: kind === 'destination' ? '#ffffff' : '#2b8a3e',
+    background: kind === 'destination' ? '#ffffff' : '#1e6630',
     flex: 'none',
   });
   element.append(dot, document.createTextNode(name));
@@ -265,7 +265,7 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
                 title={t('carpool_events.map.legend_title')}
                 entries={[
                   ...legend,
-                  { key: 'destination', color: '#2b8a3e', shape: 'dot', label: t('carpool_events.map.destination') },
+                  { key: 'destination', color: '#1e6630', shape: 'dot', label: t('carpool_events.map.destination') },
                   { key: 'meeting', color: '#ffffff', shape: 'dot', label: t('carpool_events.map.meeting_points') },
                 ]}
                 note={
@@ -316,7 +316,7 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
             </Title>
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               <Group component="li" gap="xs" wrap="nowrap">
-                <IconFlag size={16} color="#2b8a3e" aria-hidden style={{ flex: 'none' }} />
+                <IconFlag size={16} color="#1e6630" aria-hidden style={{ flex: 'none' }} />
                 <Text fz="sm">
                   {data.destination
                     ? (data.destination.name ?? t('carpool_events.map.destination'))
