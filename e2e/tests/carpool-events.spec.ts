@@ -277,3 +277,24 @@ test('la ville voit les événements de covoiturage de la ville et de ses organi
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/form-city-once-1280.png`, fullPage: true });
 });
+
+test('la carte d’un événement montre sa destination et les zones de départ par rôle, jamais une adresse', async ({
+  page,
+}) => {
+  // maplibre's first load and axe over a map page take their time on two busy cores.
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await openAs(page, DEMO.organisation, '/carpool-events');
+  await page.getByRole('link', { name: 'Covoiturage du matin' }).first().click();
+  await page.getByRole('tab', { name: 'Carte' }).click();
+  const legend = page.locator('[data-map="carpool-event"]').locator('..').getByText('Zones de départ');
+  await expect(legend).toBeVisible();
+  await expect(page.getByText('Conducteurs et passagers', { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId('carpool-map-privacy')).toContainText('jamais des adresses');
+  await expect(page.locator('[data-map="carpool-event"]')).toHaveAttribute('data-map-ready', 'true');
+  const firstArea = page.locator('[data-area]').first();
+  await firstArea.focus();
+  await expect(firstArea).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/map-tab-1280.png`, fullPage: true });
+});

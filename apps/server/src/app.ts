@@ -148,7 +148,7 @@ export async function buildApp(options: {
   await registerCategoryRoutes(app, { db });
   // A change to an occurrence's requests plans it again: a debounced job of this process, when it runs jobs.
   const carpoolTrigger: CarpoolTrigger = { requestsChanged: () => undefined };
-  await registerCarpoolEventRoutes(app, { db, trigger: carpoolTrigger });
+  await registerCarpoolEventRoutes(app, { db, trigger: carpoolTrigger, styleUrl: config.mapStyleUrl });
   await registerParticipantCarpoolRoutes(app, { db, trigger: carpoolTrigger });
   await registerAnalyticsRoutes(app, { db });
   await registerTripRoutes(app, { db, rateLimits: config.tripRateLimits });

@@ -44,3 +44,4 @@ export * from './emission-factors.ts';
 export * from './reports.ts';
 export * from './engagement-alerts.ts';
 export * from './stats-breakdown.ts';
+export * from './carpool-map.ts';

@@ -2992,6 +2992,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carpool-events/{id}/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event’s map: its destination, where its matches meet and where its participants leave from, as cells of a grid of 0.015° × 0.02° (about 1.7 × 1.5 km), never a request’s point. An area counts its distinct drivers and riders (a request as both counts for both; requests removed or refused are left out); a cell with fewer distinct participants than the city’s map threshold (`mapMinParticipants`) is left out, only counted (hiddenAreas, hiddenMeetingPoints). styleUrl is the basemap (MAP_STYLE_URL, or null offline). An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                destination: {
+                                    lat: number;
+                                    lng: number;
+                                    name: string | null;
+                                } | null;
+                                meetingPoints: {
+                                    cell: string;
+                                    centre: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    ring: (number)[][];
+                                    matches: number;
+                                    participants: number;
+                                }[];
+                                areas: {
+                                    cell: string;
+                                    centre: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    ring: (number)[][];
+                                    /** @enum {string} */
+                                    role: "driver" | "rider" | "both";
+                                    drivers: number;
+                                    riders: number;
+                                    count: number;
+                                }[];
+                                threshold: number;
+                                hiddenAreas: number;
+                                hiddenMeetingPoints: number;
+                                styleUrl: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carpool-events/{id}/export": {
         parameters: {
             query?: never;

@@ -26,6 +26,9 @@ const PAST_OCCURRENCES = 3;
 const COMING_OCCURRENCES = 2;
 const PEOPLE_PER_OCCURRENCE = 12;
 const DRIVERS_PER_OCCURRENCE = 4;
+/** Participants leave from a few neighbourhoods (the map's departure areas), a few from anywhere around. */
+const NEIGHBOURHOODS = 3;
+const SCATTERED_SHARE = 0.1;
 
 /**
  * Carpooling in both cities, through the services: the demo organisation of Laval gets a recurring and a one-off
@@ -130,6 +133,7 @@ async function fillEvent(ctx: DemoContext, db: Db, random: Random, organisation:
   const coming = carpoolOccurrences(schedule, today, addIsoDays(today, 30)).slice(0, COMING_OCCURRENCES);
   const people = ctx.world.participants.filter((participant) => participant.organisationId === organisation.id);
   const timeZone = organisation.city.template.timezone;
+  const departureOf = departures(random, destination);
   for (const occurrence of [...past, ...coming]) {
     const isPast = occurrence < today;
     const chosen = random.shuffle(people).slice(0, PEOPLE_PER_OCCURRENCE);
@@ -148,7 +152,7 @@ async function fillEvent(ctx: DemoContext, db: Db, random: Random, organisation:
         branchId: participant.branchId,
         cityTimeZone: timeZone,
       };
-      const [lat, lng] = scatterPoint(random, destination, 9);
+      const [lat, lng] = departureOf(participant.id);
       const drives = index < DRIVERS_PER_OCCURRENCE;
       const request = await registerForCarpool(
         db,
@@ -207,6 +211,22 @@ async function fillEvent(ctx: DemoContext, db: Db, random: Random, organisation:
       }
     }
   }
+}
+
+/** Each participant's departure point for an event, the same at every occurrence. */
+function departures(random: Random, destination: LatLng) {
+  const centres = Array.from({ length: NEIGHBOURHOODS }, () => scatterPoint(random, destination, 6));
+  const points = new Map<string, LatLng>();
+  return (participantId: string) => {
+    let point = points.get(participantId);
+    if (!point) {
+      point = random.chance(SCATTERED_SHARE)
+        ? scatterPoint(random, destination, 9)
+        : scatterPoint(random, random.pick(centres), 0.3);
+      points.set(participantId, point);
+    }
+    return point;
+  };
 }
 
 async function recordSharedTrip(

@@ -36,7 +36,7 @@ export const CARPOOL_CROSS_TENANT_CASES: Record<string, RouteCase> = {
     ]),
   ),
   ...Object.fromEntries(
-    ['requests', 'matches'].map((list) => [
+    ['requests', 'matches', 'map'].map((list) => [
       `GET /api/carpool-events/:id/${list}`,
       {
         kind: 'record',

@@ -5,6 +5,7 @@ import {
   CARPOOL_EVENT_ACTIONS,
   carpoolEventInput,
   carpoolEventSchema,
+  carpoolMapSchema,
   carpoolMatchListQuery,
   carpoolMatchSchema,
   carpoolPageSchema,
@@ -36,15 +37,19 @@ import {
   updateCarpoolEventFor,
   type CarpoolTrigger,
 } from './carpool-events.service.ts';
+import { getCarpoolEventMap } from './carpool-map.service.ts';
 
 const tags = ['carpool'];
 const OWNER =
   'An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city.';
 
 /** Carpool events (issue 20): the organisations' and the city's events, their requests and matches. */
-export async function registerCarpoolEventRoutes(app: FastifyInstance, options: { db: Db; trigger: CarpoolTrigger }) {
+export async function registerCarpoolEventRoutes(
+  app: FastifyInstance,
+  options: { db: Db; trigger: CarpoolTrigger; styleUrl: string | null },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, trigger } = options;
+  const { db, trigger, styleUrl } = options;
   const detail = { 200: dataResponse(carpoolEventSchema) };
   const read = { permission: 'carpool-events.read' as const };
   const write = { permission: 'carpool-events.write' as const };
@@ -159,6 +164,27 @@ export async function registerCarpoolEventRoutes(app: FastifyInstance, options: 
       },
     },
     async (request) => listCarpoolEventMatches(db, await request.getActor(), request.params.id, request.query),
+  );
+  api.get(
+    '/api/carpool-events/:id/map',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The event’s map: its destination, where its matches meet and where its participants leave from, as cells ' +
+          'of a grid of 0.015° × 0.02° (about 1.7 × 1.5 km), never a request’s point; a meeting cell counts its matches and ' +
+          'their distinct riders (a meet point is its rider’s departure point). An area counts its distinct ' +
+          'drivers and riders (a request as both counts for both; requests removed or refused are left out); a cell ' +
+          'with fewer distinct participants than the city’s map threshold (`mapMinParticipants`) is left out, only ' +
+          `counted (hiddenAreas, hiddenMeetingPoints). styleUrl is the basemap (MAP_STYLE_URL, or null offline). ${OWNER}`,
+        params: carpoolEventIdParams,
+        response: { 200: dataResponse(carpoolMapSchema) },
+      },
+    },
+    async (request) => ({
+      data: await getCarpoolEventMap(db, await request.getActor(), request.params.id, styleUrl),
+    }),
   );
   api.get(
     '/api/carpool-events/:id/export',

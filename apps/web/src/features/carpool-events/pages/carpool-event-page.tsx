@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { type CarpoolEventAction, localDayOf } from '@mobiverte/contracts';
 import { IconLock, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
@@ -37,6 +37,9 @@ function Detail({ label, children }: { label: ReactNode; children: ReactNode }) 
     </Stack>
   );
 }
+
+// The map and maplibre load when the « Carte » tab opens, never with the page.
+const MapTab = lazy(() => import('../components/map-tab').then((module) => ({ default: module.MapTab })));
 
 const ACTION_ICONS = { open: IconPlayerPlay, pause: IconPlayerPause } as const;
 
@@ -108,7 +111,7 @@ function EventActions({ event }: { event: CarpoolEvent }) {
   );
 }
 
-/** `/carpool-events/{id}`: the event, its state and actions, its requests and its matches. */
+/** `/carpool-events/{id}`: the event, its state and actions, its requests, its matches, its figures and its map. */
 export function CarpoolEventPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -228,6 +231,7 @@ export function CarpoolEventPage() {
               <Tabs.Tab value="requests">{t('carpool_events.tabs.requests')}</Tabs.Tab>
               <Tabs.Tab value="matches">{t('carpool_events.tabs.matches')}</Tabs.Tab>
               <Tabs.Tab value="figures">{t('carpool_events.tabs.figures')}</Tabs.Tab>
+              <Tabs.Tab value="map">{t('carpool_events.tabs.map')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
               <RequestsTab eventId={data.id} canDecide={canWrite && data.state !== 'closed'} />
@@ -241,6 +245,11 @@ export function CarpoolEventPage() {
             </Tabs.Panel>
             <Tabs.Panel value="figures">
               <FiguresTab event={data} today={today} />
+            </Tabs.Panel>
+            <Tabs.Panel value="map">
+              <Suspense fallback={<Skeleton h={480} radius="md" />}>
+                <MapTab eventId={data.id} eventName={data.name} />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </Card>

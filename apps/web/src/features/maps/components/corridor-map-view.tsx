@@ -4,12 +4,13 @@ import type { FeatureCollection } from 'geojson';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
-import { type Bounds, cellsToGeoJson, corridorId, corridorsToGeoJson, readCorridorModes } from '../lib/map-geojson';
+import type { Bounds } from '@/components/map/map-bounds';
+import { cellsToGeoJson, corridorId, corridorsToGeoJson, readCorridorModes } from '../lib/map-geojson';
 import { CORRIDOR_LAYER, corridorOverlay, END_COLOR, START_COLOR } from '../lib/map-layers';
 import { CorridorPanel, type CorridorFigures } from './corridor-panel';
-import { MapCanvas, type MapClick } from './map-canvas';
-import { MapCorner, MapLegend } from './map-legend';
-import { MapEmptyNote, MapLoadingBadge } from './map-status';
+import { MapCanvas, type MapClick } from '@/components/map/map-canvas';
+import { MapCorner, MapLegend } from '@/components/map/map-legend';
+import { MapEmptyNote, MapLoadingBadge } from '@/components/map/map-status';
 import { PrivacyNote } from './privacy-note';
 import { useModeColors } from './use-mode-colors';
 

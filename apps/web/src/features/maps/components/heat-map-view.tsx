@@ -4,11 +4,13 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heatLegend } from '../lib/color-scales';
-import { cellsToGeoJson, type Bounds } from '../lib/map-geojson';
+import type { Bounds } from '@/components/map/map-bounds';
+import { cellsToGeoJson } from '../lib/map-geojson';
 import { heatOverlay } from '../lib/map-layers';
-import { MapCanvas } from './map-canvas';
-import { MapCorner, MapLegend, stepEntries } from './map-legend';
-import { MapEmptyNote, MapLoadingBadge } from './map-status';
+import { MapCanvas } from '@/components/map/map-canvas';
+import { MapCorner, MapLegend } from '@/components/map/map-legend';
+import { stepEntries } from '../lib/color-scales';
+import { MapEmptyNote, MapLoadingBadge } from '@/components/map/map-status';
 import { useStepLabel } from './use-step-label';
 
 interface HeatMapViewProps {

@@ -1,7 +1,7 @@
 import type { DayRange } from '@mobiverte/contracts';
 import type { FeatureCollection } from 'geojson';
 import { usePostalAreas } from '../api/get-postal-areas';
-import { boundsOf } from '../lib/map-geojson';
+import { boundsOf } from '@/components/map/map-bounds';
 import type { MapScope } from '../lib/map-filters';
 
 /**

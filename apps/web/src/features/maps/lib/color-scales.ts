@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { LegendEntry } from '@/components/map/map-legend';
 import type { TransportMode } from '@mobiverte/contracts';
 import type { ExpressionSpecification } from 'maplibre-gl';
 
@@ -86,4 +88,9 @@ export function modeColorExpression(
   return pairs.length === 0
     ? ['literal', fallback]
     : (['match', ['get', property], ...pairs, fallback] as unknown as ExpressionSpecification);
+}
+
+/** The entries of a legend of steps: "1 à 19", …, "80 et plus", formatted by the caller. */
+export function stepEntries(steps: readonly LegendStep[], label: (step: LegendStep) => ReactNode): LegendEntry[] {
+  return steps.map((step) => ({ key: String(step.from), color: step.color, label: label(step) }));
 }

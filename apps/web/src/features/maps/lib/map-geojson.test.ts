@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corridorMapFixture, heatMapFixture } from '../testing/map-fixtures';
-import { boundsOf, cellsToGeoJson, corridorsToGeoJson, readCorridorModes, totalTrips } from './map-geojson';
+import { boundsOf } from '@/components/map/map-bounds';
+import { cellsToGeoJson, corridorsToGeoJson, readCorridorModes, totalTrips } from './map-geojson';
 
 describe('map GeoJSON', () => {
   it('places each cell at its centre with its figures', () => {

@@ -1,5 +1,5 @@
 import type { MapCell, MapCorridor, TransportMode } from '@mobiverte/contracts';
-import type { Feature, FeatureCollection, LineString, Point, Position } from 'geojson';
+import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 
 export type CellProperties = { cell: string; trips: number; participants: number };
 export type CorridorProperties = {
@@ -11,8 +11,6 @@ export type CorridorProperties = {
   /** Trips per mode, as JSON: maplibre keeps only flat properties. */
   modes: string;
 };
-
-export const EMPTY_COLLECTION: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The cells of a heat map or the start and end clusters as points at their centres. */
 export function cellsToGeoJson(cells: readonly MapCell[]): FeatureCollection<Point, CellProperties> {
@@ -67,42 +65,6 @@ export function readCorridorModes(modes: unknown): { mode: TransportMode; trips:
     .filter((entry): entry is [TransportMode, number] => typeof entry[1] === 'number' && entry[1] > 0)
     .map(([mode, trips]) => ({ mode, trips }))
     .sort((a, b) => b.trips - a.trips);
-}
-
-export type Bounds = [[number, number], [number, number]];
-
-function collectPositions(geometry: unknown, into: Position[]): void {
-  if (!geometry || typeof geometry !== 'object') return;
-  const { type, coordinates, geometries } = geometry as {
-    type?: string;
-    coordinates?: unknown;
-    geometries?: unknown[];
-  };
-  if (type === 'GeometryCollection') {
-    for (const child of geometries ?? []) collectPositions(child, into);
-    return;
-  }
-  const walk = (value: unknown) => {
-    if (!Array.isArray(value)) return;
-    if (typeof value[0] === 'number' && typeof value[1] === 'number') into.push(value as Position);
-    else for (const item of value) walk(item);
-  };
-  walk(coordinates);
-}
-
-/** The bounding box of every position of the features, or null when they have none. */
-export function boundsOf(collections: readonly { features: readonly unknown[] }[]): Bounds | null {
-  const positions: Position[] = [];
-  for (const collection of collections)
-    for (const feature of collection.features)
-      collectPositions((feature as { geometry?: unknown }).geometry, positions);
-  if (positions.length === 0) return null;
-  const lngs = positions.map((position) => position[0]!);
-  const lats = positions.map((position) => position[1]!);
-  return [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
-  ];
 }
 
 /** The trips of a heat map, all cells together (for the comparison's figure). */

@@ -1,5 +1,6 @@
 import type { TransportMode } from '@mobiverte/contracts';
 import type { LayerSpecification } from 'maplibre-gl';
+import type { MapOverlay } from '@/components/map/map-overlay';
 import {
   CHOROPLETH_COLORS,
   heatLegend,
@@ -8,12 +9,6 @@ import {
   stepExpression,
   SUPPRESSED_COLOR,
 } from './color-scales';
-
-/** The overlay of a map page: its GeoJSON sources (by id) and its layers, drawn over the basemap in order. */
-export interface MapOverlay {
-  sources: Record<string, GeoJSON.FeatureCollection>;
-  layers: LayerSpecification[];
-}
 
 export const HEAT_SOURCE = 'heat-cells';
 export const CORRIDOR_SOURCE = 'corridors';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { postalAreaMapFixture } from '../testing/map-fixtures';
-import { buildOfflineStyle, hatchPattern } from './offline-style';
+import { buildOfflineStyle, hatchPattern } from '@/components/map/offline-style';
 import { cellRadiusPixels, corridorOverlay, heatOverlay, postalOverlay } from './map-layers';
-import { cellsToGeoJson, corridorsToGeoJson, EMPTY_COLLECTION } from './map-geojson';
+import { EMPTY_COLLECTION } from '@/components/map/map-overlay';
+import { cellsToGeoJson, corridorsToGeoJson } from './map-geojson';
 import { heatMapFixture, corridorMapFixture } from '../testing/map-fixtures';
 
 describe('buildOfflineStyle', () => {

@@ -1,6 +1,5 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { LegendStep } from '../lib/color-scales';
 
 export interface LegendEntry {
   key: string;
@@ -62,11 +61,6 @@ export function MapLegend({
       </Stack>
     </Paper>
   );
-}
-
-/** The entries of a legend of steps: "1 à 19", …, "80 et plus", formatted by the caller. */
-export function stepEntries(steps: readonly LegendStep[], label: (step: LegendStep) => ReactNode): LegendEntry[] {
-  return steps.map((step) => ({ key: String(step.from), color: step.color, label: label(step) }));
 }
 
 /** Where a legend sits over the map. */

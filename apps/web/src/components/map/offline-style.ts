@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { EMPTY_COLLECTION } from './map-geojson';
+import { EMPTY_COLLECTION } from './map-overlay';
 
 export type BasemapScheme = 'light' | 'dark';
 

@@ -5,9 +5,9 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, LngLat, Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bounds } from '../lib/map-geojson';
-import type { MapOverlay } from '../lib/map-layers';
-import { BASEMAP_AREAS_SOURCE, buildOfflineStyle } from '../lib/offline-style';
+import type { Bounds } from './map-bounds';
+import type { MapOverlay } from './map-overlay';
+import { BASEMAP_AREAS_SOURCE, buildOfflineStyle } from './offline-style';
 import { loadMaplibre } from './load-maplibre';
 
 export type MapImage = { width: number; height: number; data: Uint8Array };
@@ -18,7 +18,8 @@ export interface MapClick {
 }
 
 interface MapCanvasProps {
-  config: MapConfig;
+  /** The basemap and the first view. */
+  config: Pick<MapConfig, 'styleUrl' | 'center' | 'zoom'>;
   /** The city's postal areas on the offline basemap; left out under a configured style. */
   basemapAreas: FeatureCollection | null;
   overlay: MapOverlay;
