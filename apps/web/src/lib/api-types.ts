@@ -2999,7 +2999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The event’s map: its destination, where its matches meet and where its participants leave from, as cells of a grid of 0.015° × 0.02° (about 1.7 × 1.5 km), never a request’s point. An area counts its distinct drivers and riders (a request as both counts for both; requests removed or refused are left out); a cell with fewer distinct participants than the city’s map threshold (`mapMinParticipants`) is left out, only counted (hiddenAreas, hiddenMeetingPoints). styleUrl is the basemap (MAP_STYLE_URL, or null offline). An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city. */
+        /** @description The event’s map: its destination, where its matches meet and where its participants leave from, as cells of a grid of 0.015° × 0.02° (about 1.7 × 1.5 km), never a request’s point; a meeting cell counts its matches and their distinct riders (a meet point is its rider’s departure point). An area counts its distinct drivers and riders (a request as both counts for both; requests removed or refused are left out); a cell with fewer distinct participants than the city’s map threshold (`mapMinParticipants`) is left out, only counted (hiddenAreas, hiddenMeetingPoints). styleUrl is the basemap (MAP_STYLE_URL, or null offline). An organisation’s admins (and co-admins) see and manage its own events, a city’s admins every event of the city. */
         get: {
             parameters: {
                 query?: never;
