@@ -110,17 +110,21 @@ export type TripClass = {
 
 const columnList = sql.raw(CLASS_COLUMNS.join(', '));
 
-/** One statement without JIT compilation (its start costs more than it saves here). */
-async function executeWithoutJit(db: Db, statement: SQL) {
+/**
+ * One statement without JIT compilation (its start costs more than it saves here) and grouping by hashing: the
+ * planner expects about as many classes (or participants) as trips and would sort the month's trips to group them.
+ */
+async function executeHashed(db: Db, statement: SQL) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local enable_sort = off`);
     return tx.execute(statement);
   });
 }
 
 /** The classes of the period's trips: alike in everything the rules read of them but their distance. */
 export async function groupSimulationClasses(db: Db, query: SimulationTrips): Promise<TripClass[]> {
-  const result = await executeWithoutJit(
+  const result = await executeHashed(
     db,
     sql`select ${columnList}, min(distance) as min_distance, max(distance) as max_distance
       from (${keyedTrips(query)}) k group by ${columnList}`,
@@ -167,7 +171,7 @@ export async function sumSimulation(db: Db, query: SimulationTrips, classes: Rep
   const steps = classes.flatMap((group, index) =>
     group.steps.map((step) => ({ ...step, key: index * CLASS_SPAN + step.fromM })),
   );
-  const result = await executeWithoutJit(
+  const result = await executeHashed(
     db,
     sql`with r as (
         select k.participant_id, k.counted, k.greenpoints, k.ghg_mg,
