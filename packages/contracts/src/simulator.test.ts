@@ -4,14 +4,17 @@ import {
   inPlannedWindow,
   plannedRuleSchema,
   plannedWindowInstants,
+  replaySteps,
   replayTrip,
   simulationInput,
   simulationRangeError,
   type PlannedHappyHour,
+  type PlannedRule,
+  type ReplayedClass,
   type ReplayedTrip,
 } from './simulator.ts';
-import { buildTripContext } from './trip-context.ts';
-import { evaluateTrip } from './trip-rules.ts';
+import { buildTripContext, type TripContextSettings } from './trip-context.ts';
+import { evaluateTrip, ghgAvoidedMg } from './trip-rules.ts';
 
 const rule: PlannedHappyHour = {
   kind: 'happy_hour',
@@ -80,6 +83,36 @@ describe('the what-if simulator', () => {
     expect(replayTrip({ ...trip, source: 'manual', manualTripAllowed: false }, settings, coefficient).counted).toBe(
       false,
     );
+  });
+
+  it('finds the steps of a class of trips: at every distance, the replay of the step it falls in', () => {
+    const classes: [ReplayedClass, TripContextSettings, PlannedRule][] = [
+      [trip, settings, rule],
+      [{ ...trip, kmPerTrip: 3.2, happyHourMultiplier: 1.5 }, settings, { ...rule, multiplier: 2.7 }],
+      [{ ...trip, activityType: 'bus', avoidedMgPerMetre: 96.99999999999999 }, settings, rule],
+      [trip, { ...settings, maxPointsPerTrip: { active: 7, collective: null, other: null } }, rule],
+      [{ ...trip, durationS: 60 }, settings, rule],
+      [{ ...trip, pointsWithheld: true }, null, { kind: 'points_coefficient', pointsCoefficient: 13.37 }],
+    ];
+    for (const [replayed, citySettings, planned] of classes) {
+      const range = { minM: 123, maxM: 9_000 };
+      const { steps, capM } = replaySteps(replayed, range, citySettings, planned);
+      expect(steps[0]!.fromM).toBe(range.minM);
+      const wrong: number[] = [];
+      let index = 0;
+      for (let distanceM = range.minM; distanceM <= range.maxM; distanceM++) {
+        while (steps[index + 1] && steps[index + 1]!.fromM <= distanceM) index++;
+        const outcome = replayTrip({ ...replayed, distanceM }, citySettings, planned);
+        const ghgMg = outcome.counted
+          ? ghgAvoidedMg(Math.min(distanceM, capM ?? distanceM), replayed.avoidedMgPerMetre)
+          : 0;
+        const step = steps[index]!;
+        if (outcome.counted !== step.counted || outcome.greenpoints !== step.greenpoints || outcome.ghgMg !== ghgMg) {
+          wrong.push(distanceM);
+        }
+      }
+      expect(wrong).toEqual([]);
+    }
   });
 
   it('checks the rule and the period', () => {

@@ -174,6 +174,55 @@ export function replayTrip(trip: ReplayedTrip, settings: TripContextSettings, ru
   );
 }
 
+/** Trips replayed together: alike in every circumstance but their distance. */
+export type ReplayedClass = Omit<ReplayedTrip, 'distanceM'>;
+
+/** From `fromM` (to the next step's), the replayed trips of a class are counted or not, with these greenpoints. */
+export type ReplayStep = { fromM: number; counted: boolean; greenpoints: number };
+
+/**
+ * The steps of a class of trips between its shortest and its longest distance, and the distance its counted
+ * trips are capped at (null: none). For trips alike but for their distance, the replay's count and greenpoints
+ * never decrease with the distance (a trip counts from a minimum distance; greenpoints grow with the counted km,
+ * rounded and capped), so each change is found by a binary search over `replayTrip` itself, and a few steps
+ * stand for every distance; the GHG, rounded trip by trip, is `ghgAvoidedMg` of the distance up to the cap.
+ */
+export function replaySteps(
+  trip: ReplayedClass,
+  range: { minM: number; maxM: number },
+  settings: TripContextSettings,
+  rule: PlannedRule,
+): { steps: ReplayStep[]; capM: number | null } {
+  const outcomeAt = (distanceM: number) => replayTrip({ ...trip, distanceM }, settings, rule);
+  const alike = (a: TripOutcome, b: TripOutcome) => a.counted === b.counted && a.greenpoints === b.greenpoints;
+  const longest = outcomeAt(range.maxM);
+  const steps: ReplayStep[] = [];
+  let fromM = range.minM;
+  let current = outcomeAt(fromM);
+  let width = 1;
+  for (;;) {
+    steps.push({ fromM, counted: current.counted, greenpoints: current.greenpoints });
+    if (alike(current, longest)) break;
+    // The next change lies in (low, high]: guessed from the last step's width, then halved.
+    let low = fromM;
+    let high = Math.min(range.maxM, fromM + width);
+    while (high < range.maxM && alike(outcomeAt(high), current)) {
+      low = high;
+      high = Math.min(range.maxM, fromM + (high - fromM) * 2);
+    }
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (alike(outcomeAt(middle), current)) low = middle;
+      else high = middle;
+    }
+    width = high - fromM;
+    fromM = high;
+    current = outcomeAt(fromM);
+  }
+  const capped = longest.counted && longest.countedDistanceM < range.maxM;
+  return { steps, capM: capped ? longest.countedDistanceM : null };
+}
+
 /** The value in currency of greenpoints, at the programme's rate, to the cent. */
 export function greenpointsValue(greenpoints: number): number {
   return Math.round((greenpoints * 100) / GREENPOINTS_PER_CURRENCY_UNIT) / 100;

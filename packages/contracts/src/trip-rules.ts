@@ -73,6 +73,14 @@ export function isSustainableTrip(
   return null;
 }
 
+/**
+ * Milligrams of CO₂e a counted distance avoids, rounded per trip (half up). The simulator's SQL sums the same
+ * expression trip by trip (`simulator.repository.ts`); a change here is a change there.
+ */
+export function ghgAvoidedMg(countedDistanceM: number, avoidedMgPerMetre = GHG_MG_PER_METRE): number {
+  return Math.round(countedDistanceM * avoidedMgPerMetre);
+}
+
 export function computeCalories(
   activityType: TransportMode,
   durationS: number,
@@ -97,7 +105,7 @@ export function evaluateTrip(trip: TripFacts, context: TripContext): TripOutcome
   if (refusal) return { counted: false, reason: refusal, countedDistanceM: 0, ghgMg: 0, greenpoints: 0, calories: 0 };
   const capM = context.kmPerTrip ? Math.round(context.kmPerTrip * 1000) : Number.POSITIVE_INFINITY;
   const countedDistanceM = Math.min(trip.distanceM, capM);
-  const ghgMg = Math.round(countedDistanceM * (context.avoidedMgPerMetre ?? GHG_MG_PER_METRE));
+  const ghgMg = ghgAvoidedMg(countedDistanceM, context.avoidedMgPerMetre);
   const multiplier = context.happyHourMultiplier * (context.controlPointCoefficient ?? 1);
   const rawPoints = Math.round((ghgMg / 1_000_000) * context.pointsCoefficient * multiplier);
   const capped = context.maxPointsPerTrip != null ? Math.min(rawPoints, context.maxPointsPerTrip) : rawPoints;

@@ -30,15 +30,14 @@ export type SimulationTrips = {
 };
 
 /**
- * Everything the rules read of a stored trip, as a group key: its mode and exact distance, its duration up to the
+ * Everything the rules read of a stored trip but its distance, as a class key: its mode, its duration up to the
  * minimum (beyond it the rules see no difference), its source and manual allowance, the multipliers it was
  * credited with, its organisation's km cap, its participant's control points, its start in the planned window and
  * the planned happy hour's organisation. Trips with a pending or rejected plausibility flag are left out: they
  * were not credited, and the planned rule does not review them.
  */
-const GROUP_COLUMNS = [
+const CLASS_COLUMNS = [
   'mode',
-  'distance',
   'duration',
   'source',
   'manual_allowed',
@@ -50,20 +49,7 @@ const GROUP_COLUMNS = [
   'organisation',
   'per_mode',
 ] as const;
-const GROUP_TYPES = [
-  'text',
-  'int',
-  'int',
-  'text',
-  'bool',
-  'numeric',
-  'numeric',
-  'float8',
-  'text',
-  'bool',
-  'text',
-  'bool',
-] as const;
+const CLASS_TYPES = ['text', 'int', 'text', 'bool', 'numeric', 'numeric', 'float8', 'text', 'bool', 'text', 'bool'];
 
 function keyedTrips(query: SimulationTrips): SQL {
   const controlPoints = query.withControlPoints
@@ -104,9 +90,8 @@ function keyedTrips(query: SimulationTrips): SQL {
       and (t.review_status is null or t.review_status = 'accepted')`;
 }
 
-export type TripGroup = {
+export type TripClass = {
   mode: TransportMode;
-  distance: number;
   duration: number;
   source: 'app' | 'manual';
   manual_allowed: boolean;
@@ -118,75 +103,111 @@ export type TripGroup = {
   organisation: string;
   /** Credited on the city's per-mode factors (`trips.ghg_per_mode`). */
   per_mode: boolean;
-  trips: number;
-  /** What the group's trips were credited: counted ones, greenpoints, GHG, and whether all were credited alike. */
-  counted: number;
-  greenpoints: number;
-  ghg_mg: number;
-  alike_greenpoints: number | null;
-  alike_ghg_mg: number | null;
+  /** The shortest and the longest distance of its trips. */
+  min_distance: number;
+  max_distance: number;
 };
 
-const columnList = sql.raw(GROUP_COLUMNS.join(', '));
+const columnList = sql.raw(CLASS_COLUMNS.join(', '));
 
 /**
- * The trips of the period grouped by everything the rules read of them, with their number and what they were
- * credited (`alike_*`: the one value all of them were credited, null when they differ). One statement with its own
- * memory for the grouping, and no JIT compilation (its start costs more than it saves here).
+ * One statement without JIT compilation (its start costs more than it saves here) and grouping by hashing: the
+ * planner expects about as many classes (or participants) as trips and would sort the month's trips to group them.
  */
-export async function groupSimulationTrips(db: Db, query: SimulationTrips): Promise<TripGroup[]> {
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '256MB'`);
+async function executeHashed(db: Db, statement: SQL) {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return tx.execute(
-      sql`select ${columnList}, count(*)::int as trips, count(*) filter (where counted)::int as counted,
-          sum(greenpoints)::float8 as greenpoints, sum(ghg_mg)::float8 as ghg_mg,
-          case when min(greenpoints) = max(greenpoints) and bool_and(counted) = bool_or(counted)
-            then min(greenpoints) end as alike_greenpoints,
-          case when min(ghg_mg) = max(ghg_mg) then min(ghg_mg)::float8 end as alike_ghg_mg
-        from (${keyedTrips(query)}) k group by ${columnList}`,
-    );
+    await tx.execute(sql`set local enable_sort = off`);
+    return tx.execute(statement);
   });
-  return result.rows as TripGroup[];
 }
 
-/** A group as replayed: `changed` (all its trips credited alike, and not as replayed), `unchanged`, or `mixed`. */
-export type GroupReplay = Pick<TripGroup, (typeof GROUP_COLUMNS)[number]> & {
-  kind: 'changed' | 'unchanged' | 'mixed';
-  greenpoints: number;
-  ghgMg: number;
-  counted: boolean;
-};
+/** The classes of the period's trips: alike in everything the rules read of them but their distance. */
+export async function groupSimulationClasses(db: Db, query: SimulationTrips): Promise<TripClass[]> {
+  const result = await executeHashed(
+    db,
+    sql`select ${columnList}, min(distance) as min_distance, max(distance) as max_distance
+      from (${keyedTrips(query)}) k group by ${columnList}`,
+  );
+  return result.rows as TripClass[];
+}
 
 /**
- * Distinct participants with a counted trip in the period, and those with a trip whose stored outcome differs from
- * its replay. The groups sent are the mixed ones (compared trip by trip) with the fewer of the changed and the
- * unchanged ones (`listed`): a trip of a group not sent is of the other kind.
+ * A class as replayed (`replaySteps`): the distances from which its steps hold (ascending) with their count and
+ * greenpoints, the distance its counted trips are capped at, and the mg of GHG they avoid per metre.
  */
-export async function countSimulationParticipants(
-  db: Db,
-  query: SimulationTrips,
-  groups: GroupReplay[],
-  listed: 'changed' | 'unchanged',
-) {
-  const arrays = GROUP_COLUMNS.map(
-    (column, index) => sql`${sql.param(groups.map((group) => group[column]))}::${sql.raw(GROUP_TYPES[index]!)}[]`,
+export type ReplayedClassSteps = Pick<TripClass, (typeof CLASS_COLUMNS)[number]> & {
+  steps: { fromM: number; counted: boolean; greenpoints: number }[];
+  capM: number | null;
+  avoidedMgPerMetre: number;
+};
+
+const NO_TRIPS = {
+  trips: 0,
+  counted: 0,
+  greenpoints: 0,
+  ghg_mg: 0,
+  planned_counted: 0,
+  planned_greenpoints: 0,
+  planned_ghg: 0,
+  participants: 0,
+  affected: 0,
+};
+
+/** Distances are below 2³²: a class's index times it, plus a distance, orders every class's steps in one array. */
+const CLASS_SPAN = 2 ** 32;
+
+/**
+ * The period's totals, as credited and as replayed: each trip finds its class's step by `width_bucket` over every
+ * class's step boundaries; its GHG is `ghgAvoidedMg` (contracts' trip rules) of its distance up to the class's cap,
+ * rounded half up as `Math.round` (exactly: the float8 product is JavaScript's). Participants: distinct ones with
+ * a counted trip, and those with a trip whose stored count, greenpoints or GHG differs from its replay.
+ */
+export async function sumSimulation(db: Db, query: SimulationTrips, classes: ReplayedClassSteps[]) {
+  if (classes.length === 0) return NO_TRIPS;
+  const arrays = CLASS_COLUMNS.map(
+    (column, index) => sql`${sql.param(classes.map((group) => group[column]))}::${sql.raw(CLASS_TYPES[index]!)}[]`,
   );
-  const differs = sql`(c.kind = 'mixed' and (k.greenpoints <> c.replay_greenpoints or k.ghg_mg <> c.replay_ghg_mg
-    or k.counted <> c.replay_counted))`;
-  const affected = listed === 'changed' ? sql`(c.kind = 'changed' or ${differs})` : sql`(c.kind is null or ${differs})`;
-  const result = await db.execute(
-    sql`select count(distinct k.participant_id) filter (where k.counted)::int as participants,
-        count(distinct k.participant_id) filter (where ${affected})::int as affected
-      from (${keyedTrips(query)}) k
-      left join unnest(${sql.join(arrays, sql`, `)},
-          ${sql.param(groups.map((group) => group.kind))}::text[],
-          ${sql.param(groups.map((group) => group.greenpoints))}::int[],
-          ${sql.param(groups.map((group) => group.ghgMg))}::int8[],
-          ${sql.param(groups.map((group) => group.counted))}::bool[])
-        as c(${columnList}, kind, replay_greenpoints, replay_ghg_mg, replay_counted)
-        using (${columnList})`,
+  const steps = classes.flatMap((group, index) =>
+    group.steps.map((step) => ({ ...step, key: index * CLASS_SPAN + step.fromM })),
   );
-  const row = result.rows[0] as { participants: number; affected: number };
-  return { participants: row.participants, affected: row.affected };
+  const result = await executeHashed(
+    db,
+    sql`with r as (
+        select k.participant_id, k.counted, k.greenpoints, k.ghg_mg,
+          width_bucket(c.class::int8 * ${CLASS_SPAN}::int8 + k.distance, ${sql.param(steps.map((step) => step.key))}::int8[])
+            as step,
+          least(k.distance, coalesce(c.cap_m, k.distance))::float8 * c.avoided as raw_ghg
+        from (${keyedTrips(query)}) k
+        join unnest(${sql.join(arrays, sql`, `)},
+            ${sql.param(classes.map((_, index) => index))}::int[],
+            ${sql.param(classes.map((group) => group.capM))}::int[],
+            ${sql.param(classes.map((group) => group.avoidedMgPerMetre))}::float8[])
+          as c(${columnList}, class, cap_m, avoided)
+          using (${columnList})
+      ), p as (
+        select r.*, (${sql.param(steps.map((step) => step.counted))}::bool[])[step] as planned_counted,
+          (${sql.param(steps.map((step) => step.greenpoints))}::int[])[step] as planned_greenpoints,
+          (floor(raw_ghg) + case when raw_ghg - floor(raw_ghg) >= 0.5 then 1 else 0 end)::int8 as planned_ghg
+        from r
+      ), q as (
+        select participant_id, count(*) as trips,
+          count(*) filter (where counted) as counted, sum(greenpoints) as greenpoints, sum(ghg_mg) as ghg_mg,
+          count(*) filter (where planned_counted) as planned_counted,
+          sum(planned_greenpoints) as planned_greenpoints,
+          sum(planned_ghg) filter (where planned_counted) as planned_ghg,
+          bool_or(counted) as participates,
+          bool_or(planned_counted <> counted or planned_greenpoints <> greenpoints
+            or (case when planned_counted then planned_ghg else 0 end) <> ghg_mg) as affected
+        from p group by participant_id
+      )
+      select coalesce(sum(trips), 0)::int as trips, coalesce(sum(counted), 0)::int as counted,
+        coalesce(sum(greenpoints), 0)::float8 as greenpoints, coalesce(sum(ghg_mg), 0)::float8 as ghg_mg,
+        coalesce(sum(planned_counted), 0)::int as planned_counted,
+        coalesce(sum(planned_greenpoints), 0)::float8 as planned_greenpoints,
+        coalesce(sum(planned_ghg), 0)::float8 as planned_ghg,
+        count(*) filter (where participates)::int as participants, count(*) filter (where affected)::int as affected
+      from q`,
+  );
+  return result.rows[0] as typeof NO_TRIPS;
 }

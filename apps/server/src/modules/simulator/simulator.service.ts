@@ -6,7 +6,8 @@ import {
   localDateTimeToInstant,
   plannedWindowInstants,
   pointsWithheldForControlPoints,
-  replayTrip,
+  GHG_MG_PER_METRE,
+  replaySteps,
   simulationRangeError,
   type LocationType,
   type SimulationInput,
@@ -22,10 +23,9 @@ import { findCityOwner, findOrganisationOwner } from '../stats/stats.repository.
 import { toLocalDay } from '../trips/local-time.ts';
 import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
 import {
-  countSimulationParticipants,
   findSimulationCity,
-  groupSimulationTrips,
-  type GroupReplay,
+  groupSimulationClasses,
+  sumSimulation,
   type SimulationTrips,
 } from './simulator.repository.ts';
 
@@ -52,23 +52,15 @@ async function resolveSimulationScope(db: Db, actor: Actor, input: Pick<Simulati
   return { cityId: city.id, organisationId: null };
 }
 
-const emptyTotals = (): SimulationTotals => ({ countedTrips: 0, greenpoints: 0, value: 0, ghgKg: 0 });
-
-function addTo(totals: SimulationTotals, outcome: { counted: boolean; greenpoints: number; ghgMg: number }, n: number) {
-  if (outcome.counted) totals.countedTrips += n;
-  totals.greenpoints += outcome.greenpoints * n;
-  totals.ghgKg += outcome.ghgMg * n;
-}
-
 /** Totals as answered: GHG in kg to the gram, the greenpoints' value at the programme's rate. */
-function finish(totals: SimulationTotals): SimulationTotals {
-  return { ...totals, ghgKg: Math.round(totals.ghgKg / 1000) / 1000, value: greenpointsValue(totals.greenpoints) };
+function totalsOf(countedTrips: number, greenpoints: number, ghgMg: number): SimulationTotals {
+  return { countedTrips, greenpoints, value: greenpointsValue(greenpoints), ghgKg: Math.round(ghgMg / 1000) / 1000 };
 }
 
 /**
- * The what-if simulation: the period's trips, grouped by everything the rules read of them, each group replayed
- * once through contracts' `replayTrip` (ingestion's context builder and `evaluateTrip`) and counted as many times
- * as it has trips; beside them, what the same trips were credited.
+ * The what-if simulation: the period's trips, in classes alike in everything the rules read of them but their
+ * distance, each class's steps found with contracts' `replayTrip` (ingestion's context builder and `evaluateTrip`),
+ * then every trip counted in its step; beside them, what the same trips were credited.
  */
 export async function simulate(db: Db, actor: Actor, input: SimulationInput, now = new Date()) {
   const scope = await resolveSimulationScope(db, actor, input);
@@ -91,17 +83,11 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
     ruleOrganisationId: rule.kind === 'happy_hour' ? (rule.organisationId ?? null) : null,
     withControlPoints: withholding,
   };
-  const groups = await groupSimulationTrips(db, query);
-
-  const happened = emptyTotals();
-  const planned = emptyTotals();
-  const byKind: Record<GroupReplay['kind'], GroupReplay[]> = { changed: [], unchanged: [], mixed: [] };
-  let trips = 0;
-  for (const group of groups) {
-    const outcome = replayTrip(
+  const classes = (await groupSimulationClasses(db, query)).map((group) => {
+    const avoided = group.per_mode ? avoidedMgPerMetre(group.mode, factorTable) : undefined;
+    const replayed = replaySteps(
       {
         activityType: group.mode,
-        distanceM: group.distance,
         durationS: group.duration,
         source: group.source,
         inPlannedWindow: group.in_window,
@@ -113,39 +99,21 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
           withholding &&
           pointsWithheldForControlPoints(city.settings!, group.control_points.split(',') as LocationType[]),
         manualTripAllowed: group.manual_allowed,
-        ...(group.per_mode ? { avoidedMgPerMetre: avoidedMgPerMetre(group.mode, factorTable) } : {}),
+        ...(avoided === undefined ? {} : { avoidedMgPerMetre: avoided }),
       },
+      { minM: group.min_distance, maxM: group.max_distance },
       settings,
       rule,
     );
-    trips += group.trips;
-    happened.countedTrips += group.counted;
-    happened.greenpoints += group.greenpoints;
-    happened.ghgKg += group.ghg_mg;
-    addTo(planned, outcome, group.trips);
-    // Trips all credited alike are changed or not as a group; the others are compared trip by trip.
-    const alike = group.alike_greenpoints !== null && group.alike_ghg_mg !== null;
-    const same =
-      group.alike_greenpoints === outcome.greenpoints &&
-      Number(group.alike_ghg_mg) === outcome.ghgMg &&
-      group.counted === (outcome.counted ? group.trips : 0);
-    const kind = !alike ? 'mixed' : same ? 'unchanged' : 'changed';
-    byKind[kind].push({
-      ...group,
-      kind,
-      greenpoints: outcome.greenpoints,
-      ghgMg: outcome.ghgMg,
-      counted: outcome.counted,
-    });
-  }
-  const listed = byKind.changed.length <= byKind.unchanged.length ? 'changed' : 'unchanged';
-  const participants = await countSimulationParticipants(db, query, [...byKind.mixed, ...byKind[listed]], listed);
+    return { ...group, ...replayed, avoidedMgPerMetre: avoided ?? GHG_MG_PER_METRE };
+  });
+  const sums = await sumSimulation(db, query, classes);
   return {
-    happened: finish(happened),
-    planned: finish(planned),
-    trips,
-    participants: participants.participants,
-    participantsAffected: participants.affected,
+    happened: totalsOf(sums.counted, sums.greenpoints, sums.ghg_mg),
+    planned: totalsOf(sums.planned_counted, sums.planned_greenpoints, sums.planned_ghg),
+    trips: sums.trips,
+    participants: sums.participants,
+    participantsAffected: sums.affected,
     currency: CURRENCY,
   } satisfies SimulationResult;
 }
