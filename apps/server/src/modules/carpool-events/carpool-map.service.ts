@@ -7,7 +7,7 @@ import {
 } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
-import { findCityMapSettings } from '../maps/maps.repository.ts';
+import { findCityMapSettings } from '../../stats-queries/map-settings.ts';
 import { countDepartureAreas, countMeetingCells } from './carpool-map.repository.ts';
 import { getCarpoolEvent } from './carpool-events.service.ts';
 

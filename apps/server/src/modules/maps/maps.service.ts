@@ -22,7 +22,7 @@ import { CELL_KINDS } from '../../rollups/map-bin-rows.ts';
 import { readMapCells, readMapCorridors, type MapBinQuery } from '../../stats-queries/map-bins.ts';
 import type { StatsScope } from '../../stats-queries/stats-scope.ts';
 import { findCityOwner, findOrganisationOwner } from '../stats/stats.repository.ts';
-import { findCityMapSettings } from './maps.repository.ts';
+import { findCityMapSettings } from '../../stats-queries/map-settings.ts';
 
 /**
  * Whose map a query asks for, after the policy: a city (its accounts) or one organisation (its own accounts, or

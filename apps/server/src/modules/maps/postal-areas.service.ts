@@ -13,7 +13,8 @@ import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { listPostalCodeFigures } from '../../stats-queries/postal-code-figures.ts';
 import { findCityOwner } from '../stats/stats.repository.ts';
-import { findCityMapSettings, listPostalAreas, replacePostalAreas } from './maps.repository.ts';
+import { findCityMapSettings } from '../../stats-queries/map-settings.ts';
+import { listPostalAreas, replacePostalAreas } from './maps.repository.ts';
 import { assertMapRange, resolveMapScope } from './maps.service.ts';
 
 const MESSAGES = {

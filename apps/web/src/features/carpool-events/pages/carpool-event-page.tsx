@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { getErrorMessageKey, hasErrorCode } from '@/lib/api-error';
 import { canUse } from '@/lib/auth/permissions';
+import { ensureNamespaces } from '@/lib/i18n';
 import { useMe } from '@/lib/auth/session';
 import { useFormatters } from '@/lib/use-formatters';
 import { useChangeCarpoolEventState } from '../api/change-carpool-event-state';
@@ -38,8 +39,13 @@ function Detail({ label, children }: { label: ReactNode; children: ReactNode }) 
   );
 }
 
-// The map and maplibre load when the « Carte » tab opens, never with the page.
-const MapTab = lazy(() => import('../components/map-tab').then((module) => ({ default: module.MapTab })));
+// The map's code, MapLibre and the maps' texts (the map component's loading and status lines) load when the
+// « Carte » tab opens, never with the page.
+const MapTab = lazy(() =>
+  Promise.all([import('../components/map-tab'), ensureNamespaces(['maps'])]).then(([module]) => ({
+    default: module.MapTab,
+  })),
+);
 
 const ACTION_ICONS = { open: IconPlayerPlay, pause: IconPlayerPause } as const;
 
