@@ -101,6 +101,12 @@ function chunkOfEachModule(graph: ModuleGraph): Map<string, string> {
     Object.entries(BARRELS).map(([specifier, file]) => [specifier, barrelFiles(path.join(nodeModules, file))]),
   );
   const barrelIds = new Set(Object.values(BARRELS).map((file) => path.join(nodeModules, file)));
+  // A renamed or moved root would quietly bring back the many small chunks: the build stops instead.
+  const missing = [...KEEP_OUT, ...FIRST_VIEW.flatMap(({ roots }) => roots)].filter(
+    (file) => !graph.getModuleInfo(source(file)),
+  );
+  if (missing.length)
+    throw new Error(`first-view-chunks.ts names modules the build does not have: ${missing.join(', ')}`);
   const assigned = new Map<string, string>();
   const taken = staticClosure(graph, KEEP_OUT, new Set(), barrels, barrelIds);
   for (const { chunk, roots } of FIRST_VIEW) {

@@ -21,7 +21,7 @@ export type Database = {
   exclusively: <T>(task: () => Promise<T>) => Promise<T>;
 };
 
-const MIGRATIONS = new URL('../../drizzle', import.meta.url).pathname;
+export const MIGRATIONS = new URL('../../drizzle', import.meta.url).pathname;
 /**
  * The session-level advisory lock the PostgreSQL migrations (and the demo world) run under: several API processes
  * starting at once (compose's replicas, a rolling deploy) take turns, and the ones after the first find nothing
@@ -42,6 +42,8 @@ export class DataDirLockedError extends Error {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of running initdb. */
+  pgliteImage?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -70,7 +72,10 @@ export async function openDatabase(options: {
     releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));
     client = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({
+      extensions: { pg_trgm },
+      ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

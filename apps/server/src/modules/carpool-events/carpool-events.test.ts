@@ -6,17 +6,10 @@ import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancyParticipant } from '../../test/test-world.ts';
+import { recurringCarpoolEvent } from './carpool-events.fixtures.ts';
 import { expireCarpoolOccurrencesBefore } from './carpool-occurrence.service.ts';
 
-const recurring = {
-  name: 'Covoiturage du lundi',
-  destination: { address: '12 rue de la Paix, Laval', lat: 48.07, lng: -0.77 },
-  frequency: 'recurring',
-  days: ['mon', 'thu'],
-  meetingTime: { mon: '08:00', thu: '08:30' },
-  endDate: '2027-06-30',
-  requiresValidation: true,
-};
+const recurring = recurringCarpoolEvent({ endDate: '2027-06-30', requiresValidation: true });
 
 describe.each(TEST_DATABASES)('carpool events of the dashboard on %s', (kind) => {
   const suite = setUpTenancyApp(kind, `Carpool-${kind}`, ['city', 'organisation']);

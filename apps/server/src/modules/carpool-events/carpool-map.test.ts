@@ -5,15 +5,9 @@ import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer, signIn } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, createTenancyParticipant } from '../../test/test-world.ts';
+import { recurringCarpoolEvent } from './carpool-events.fixtures.ts';
 
-const event = {
-  name: 'Covoiturage de l’usine',
-  destination: { address: '12 rue de la Paix, Laval', lat: 48.07, lng: -0.77 },
-  frequency: 'recurring',
-  days: ['mon', 'thu'],
-  meetingTime: { mon: '08:00', thu: '08:30' },
-  requiresValidation: false,
-};
+const event = recurringCarpoolEvent({ name: 'Covoiturage de l’usine' });
 
 /** Departure points of the cell 48.045–48.06 × -0.76–-0.74 (A) and of the cell 48.075–48.09 × -0.72–-0.70 (B). */
 const IN_A = [
