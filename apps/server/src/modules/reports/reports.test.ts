@@ -48,6 +48,19 @@ function directFigures(rows: TripRow[], table = factorTableOf([BUS_FACTOR])) {
   };
 }
 
+/** A report's figures per mode equal the trips of each mode: distinct participants, trips, distance, avoided. */
+function expectModeFigures(modes: CommutingReport['totals']['modes'], rows: TripRow[]) {
+  const byMode = new Map(modes.map((mode) => [mode.mode, mode]));
+  for (const [mode] of MODES) {
+    const of = directFigures(rows.filter((row) => row.activityType === mode));
+    const figures = byMode.get(mode);
+    expect(figures?.participants ?? 0, mode).toBe(of.participants);
+    expect(figures?.trips ?? 0, mode).toBe(of.trips);
+    expect(figures?.distanceKm ?? 0, mode).toBeCloseTo(of.distanceKm, 2);
+    expect(figures?.avoidedKg ?? 0, mode).toBeCloseTo(of.avoidedKg, 2);
+  }
+}
+
 describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
@@ -193,12 +206,11 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
         expect(row!.participants).toBe(figures.participants);
         expect(row!.avoidedKg).toBeCloseTo(figures.avoidedKg, 2);
         expect(row!.emittedKg).toBeCloseTo(figures.emittedKg, 2);
+        expectModeFigures(row!.modes, of);
       }
-      const byMode = new Map(data.totals.modes.map((mode) => [mode.mode, mode]));
-      for (const [mode] of MODES) {
-        const of = rows.filter((row) => row.activityType === mode);
-        expect(byMode.get(mode)?.trips ?? 0).toBe(of.length);
-      }
+      expectModeFigures(data.totals.modes, rows);
+      const modeParticipants = data.totals.modes.reduce((total, mode) => total + mode.participants, 0);
+      expect(modeParticipants).toBeGreaterThanOrEqual(data.totals.participants);
     }
   });
 
@@ -208,9 +220,12 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
     const data = response.json().data as CommutingReport;
     expect(data.scope).toMatchObject({ kind: 'city', name: own.city.name });
     expect(data.rows.map((row) => row.id)).toEqual([own.organisation.id]);
-    const expected = directFigures(await countedTrips('2026-01-01', '2026-12-31'));
+    const year = await countedTrips('2026-01-01', '2026-12-31');
+    const expected = directFigures(year);
     expect(data.totals.trips).toBe(expected.trips);
     expect(data.totals.avoidedKg).toBeCloseTo(expected.avoidedKg, 2);
+    expectModeFigures(data.totals.modes, year);
+    expectModeFigures(data.rows[0]!.modes, year);
     expect(data.factors.find((factor) => factor.mode === 'bus')).toMatchObject({ ...BUS_FACTOR, custom: true });
     expect(data.perModeSince).toBe(SWITCH);
   });
