@@ -216,13 +216,13 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   table(
     doc,
     [
-      { label: labels.columns.mode, width: 112 },
+      { label: labels.columns.mode, width: 104 },
       { label: labels.columns.kgPerKm, width: 54, align: 'right' },
-      { label: labels.columns.participants, width: 64, align: 'right' },
-      { label: labels.columns.trips, width: 63, align: 'right' },
+      { label: labels.columns.participants, width: 62, align: 'right' },
+      { label: labels.columns.trips, width: 70, align: 'right' },
       { label: labels.columns.distanceKm, width: 66, align: 'right' },
-      { label: labels.columns.emittedKg, width: 69, align: 'right' },
-      { label: labels.columns.avoidedKg, width: 71, align: 'right' },
+      { label: labels.columns.emittedKg, width: 70, align: 'right' },
+      { label: labels.columns.avoidedKg, width: 73, align: 'right' },
     ],
     [
       ...totals.modes.map((mode) => [

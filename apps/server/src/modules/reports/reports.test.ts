@@ -18,6 +18,8 @@ import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, createTenancyParticipant, type Tenancy } from '../../test/test-world.ts';
 import { createRandom } from '../../demo/random.ts';
 import { correctTrip, ingestTrips } from '../trips/trips.service.ts';
+import { MODE_LABELS } from '../users/users.export-headers.ts';
+import { REPORT_LABELS } from './report-labels.ts';
 
 /** Modes with a plausible speed (km/h) for the trips the world records. */
 const MODES: [TransportMode, number][] = [
@@ -33,6 +35,13 @@ const SWITCH = '2026-02-01T05:00:00.000Z';
 const BUS_FACTOR = { mode: 'bus' as const, kgPerKm: 0.08, source: 'Société de transport (test)', year: 2025 };
 
 type TripRow = typeof trips.$inferSelect;
+
+/** A factor as the PDF writes it: four decimals in the document's language. */
+const format4 = (value: number, language: 'fr' | 'en' | 'de') =>
+  new Intl.NumberFormat({ fr: 'fr-FR', en: 'en-GB', de: 'de-DE' }[language], {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(value);
 
 /** The figures of a set of stored trips, computed directly from them (the reference the report must equal). */
 function directFigures(rows: TripRow[], table = factorTableOf([BUS_FACTOR])) {
@@ -298,6 +307,20 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
       };
       expect(text).toContain(title[language]);
       expect(text).toContain({ fr: 'Page 1 sur', en: 'Page 1 of', de: 'Seite 1 von' }[language]);
+      // The table by mode: each mode's factor, then its participants and trips; its note on several modes.
+      const flat = normalised.replace(/\s+/g, ' ');
+      const integer = (value: number) =>
+        new Intl.NumberFormat({ fr: 'fr-FR', en: 'en-GB', de: 'de-DE' }[language]).format(value).replaceAll(/\s/g, ' ');
+      const labels = REPORT_LABELS[language];
+      expect(flat).toContain(`${labels.columns.kgPerKm} ${labels.columns.participants} ${labels.columns.trips}`);
+      expect(json.totals.modes.length).toBeGreaterThan(3);
+      for (const mode of json.totals.modes) {
+        const factor = json.factors.find((candidate) => candidate.mode === mode.mode)!.kgPerKm;
+        const cells = [MODE_LABELS[language][mode.mode], format4(factor, language), integer(mode.participants)];
+        expect(flat).toContain(`${cells.join(' ')} ${integer(mode.trips)}`);
+      }
+      expect(flat).toContain(labels.modeParticipantsNote.replaceAll(/\s/g, ' '));
+      expect(flat).toContain(labels.methodologyText(null).at(-2)!.replaceAll(/\s/g, ' '));
     }
   }, 30_000);
 
@@ -314,6 +337,12 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
     expect(lines[0]).toContain('Niveau;Nom;Mode;Participants');
     const total = lines.find((line) => line.startsWith('Total;') && line.includes('Tous modes'))!;
     expect(total.split(';')[9]).toBe(String(json.totals.avoidedKg).replace('.', ','));
+    for (const mode of json.totals.modes) {
+      const line = lines.find(
+        (candidate) => candidate.startsWith(`Total;`) && candidate.split(';')[2] === MODE_LABELS.fr[mode.mode],
+      );
+      expect(line?.split(';')[3], mode.mode).toBe(String(mode.participants));
+    }
     const xlsx = await download('xlsx', 'en');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
