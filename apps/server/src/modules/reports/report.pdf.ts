@@ -216,13 +216,13 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   table(
     doc,
     [
-      { label: labels.columns.mode, width: 104 },
-      { label: labels.columns.kgPerKm, width: 54, align: 'right' },
-      { label: labels.columns.participants, width: 62, align: 'right' },
-      { label: labels.columns.trips, width: 70, align: 'right' },
-      { label: labels.columns.distanceKm, width: 66, align: 'right' },
-      { label: labels.columns.emittedKg, width: 70, align: 'right' },
-      { label: labels.columns.avoidedKg, width: 73, align: 'right' },
+      { label: labels.columns.mode, width: 116 },
+      { label: labels.columns.kgPerKm, width: 50, align: 'right' },
+      { label: labels.columns.participants, width: 64, align: 'right' },
+      { label: labels.columns.trips, width: 72, align: 'right' },
+      { label: labels.columns.distanceKm, width: 63, align: 'right' },
+      { label: labels.columns.emittedKg, width: 66, align: 'right' },
+      { label: labels.columns.avoidedKg, width: 68, align: 'right' },
     ],
     [
       ...totals.modes.map((mode) => [
@@ -247,12 +247,9 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
     color,
     (index) => index === totals.modes.length,
   );
-  doc
-    .moveDown(0.3)
-    .font(FONTS.italic)
-    .fontSize(8.5)
-    .fillColor('#555555')
-    .text(labels.modeParticipantsNote, MARGIN, doc.y, { width });
+  doc.font(FONTS.italic).fontSize(8.5).fillColor('#555555');
+  ensureSpace(doc, doc.heightOfString(labels.modeParticipantsNote, { width }) + 6);
+  doc.moveDown(0.3).text(labels.modeParticipantsNote, MARGIN, doc.y, { width });
 
   heading(doc, labels.byRow[report.scope.kind], color);
   table(
