@@ -19,6 +19,13 @@ test.describe('les rapports, en français', () => {
     expect(report.scope.kind).toBe('organisation');
     expect(report.totals.trips).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { name: 'Par mode' })).toBeVisible();
+    const byMode = page.getByRole('table', { name: 'Par mode' });
+    await expect(byMode.getByRole('columnheader', { name: /Participants/ })).toBeVisible();
+    const [first] = report.totals.modes;
+    expect(first!.participants).toBeGreaterThan(0);
+    await expect(
+      page.getByText(/^Participants par mode\u202f: ceux qui ont fait au moins un déplacement/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Par établissement' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Facteurs d’émission utilisés' })).toBeVisible();
     await expect(page.getByText('Extrapolation', { exact: true })).toBeVisible();
@@ -43,6 +50,8 @@ test.describe('les rapports, en français', () => {
     expect(lines[0]).toMatch(/^Niveau;Nom;Mode;Participants;/);
     const total = lines.find((line) => line.startsWith('Total;') && line.includes(';Tous modes;'))!;
     expect(Number(total.split(';')[6])).toBe(report.totals.trips);
+    const firstMode = lines.find((line) => line.startsWith('Total;') && !line.includes(';Tous modes;'))!;
+    expect(Number(firstMode.split(';')[3])).toBe(first!.participants);
   });
 
   test('la ville choisit une organisation et voit ses facteurs d’émission', async ({ page }) => {

@@ -42,9 +42,20 @@ export function reportRangeError(range: { startDate: string; endDate: string }) 
   return days + 1 > REPORT_MAX_RANGE_DAYS ? ('report_range_too_long' as const) : null;
 }
 
-/** One mode's figures: sustainable trips, their counted distance, what they emitted and what they avoided. */
+/**
+ * One mode's figures: the participants who made at least one sustainable trip in it, those trips, their counted
+ * distance, what they emitted and what they avoided. A participant who used several modes counts in each of them.
+ */
 export const reportModeFiguresSchema = z.object({
   mode: z.enum(TRANSPORT_MODES),
+  participants: z
+    .number()
+    .int()
+    .meta({
+      description:
+        'Distinct participants with at least one sustainable trip in this mode in the range (their sum over the modes ' +
+        'can exceed the participants: a participant who used several modes counts in each)',
+    }),
   trips: z.number().int(),
   distanceKm: z.number(),
   emittedKg: z.number(),

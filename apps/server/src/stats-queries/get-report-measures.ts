@@ -5,6 +5,7 @@ import { executePrepared } from '../db/prepared.ts';
 import { activeParticipantRows } from './active-days.ts';
 import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type RawMeasures } from './measures.ts';
 import { rollupRows, ROLLUPS, splitRange } from './rollup-rows.ts';
+import { TRIP_IN_FIGURES, tripInstantsFilter } from './trip-window.ts';
 
 export type ScopeModeMeasures = RawMeasures & {
   scopeType: 'organisation' | 'branch';
@@ -63,4 +64,46 @@ export async function countReportParticipants(
     sql`select key::text as "key", count(distinct participant_id)::int as "participants" from (${rows}) as active group by key`,
   );
   return new Map(result.rows.map((row) => [row.key, row.participants]));
+}
+
+export type ReportModeParticipants = {
+  /** The branch (null: none) or organisation; null with `total` for the whole report. */
+  key: string | null;
+  total: boolean;
+  activityType: TransportMode;
+  participants: number;
+};
+
+/**
+ * Distinct participants with at least one sustainable trip in each mode over the range, per branch of an
+ * organisation (null: no branch) or per organisation of a city, and for the whole report (`total`), under each
+ * trip's affiliation. The rollups keep no participant per mode, so this reads the counted trips of the range
+ * through the (organisation, start_time) index, as the statistics' breakdown does.
+ */
+export async function countReportModeParticipants(
+  db: Db,
+  report: { kind: 'organisation'; organisationId: string } | { kind: 'city'; cityId: string },
+  range: DayRange,
+): Promise<ReportModeParticipants[]> {
+  const [where, key] =
+    report.kind === 'organisation'
+      ? [
+          sql`organisation_id = ${report.organisationId}::uuid`,
+          sql`case when branch_id in (select id from branches where organisation_id = ${report.organisationId}::uuid)
+            then branch_id end`,
+        ]
+      : [
+          sql`organisation_id in (select id from organisations where city_id = ${report.cityId}::uuid)`,
+          sql`organisation_id`,
+        ];
+  const { instants, localDays } = tripInstantsFilter(range);
+  const result = await executePrepared<ReportModeParticipants>(
+    db,
+    sql`select key::text as "key", grouping(key) = 1 as "total", activity_type as "activityType",
+        count(distinct participant_id)::int as "participants"
+      from (select ${key} as key, activity_type, participant_id from trips
+        where ${where} and ${instants} and ${localDays} and ${TRIP_IN_FIGURES}) as counted
+      group by grouping sets ((key, activity_type), (activity_type))`,
+  );
+  return result.rows;
 }

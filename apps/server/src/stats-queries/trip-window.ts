@@ -33,6 +33,9 @@ export function tripInstantsFilter(range: DayRange, alias = 'trips'): { instants
  */
 export const opaqueFilter = (condition: SQL) => sql`case when ${condition} then true else false end`;
 
+/** What the rollups hold as a session: a counted trip that broke no rule or that was accepted at review. */
+export const TRIP_IN_FIGURES = sql`(counted and (review_status is null or review_status = 'accepted'))`;
+
 /** A timestamp column as an ISO 8601 instant in UTC, whatever the session's time zone. */
 export const isoInstant = (column: string) =>
   sql`to_char(${sql.raw(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

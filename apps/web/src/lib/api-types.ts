@@ -13203,6 +13203,8 @@ export interface paths {
                                     modes: {
                                         /** @enum {string} */
                                         mode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                        /** @description Distinct participants with at least one sustainable trip in this mode in the range (their sum over the modes can exceed the participants: a participant who used several modes counts in each) */
+                                        participants: number;
                                         trips: number;
                                         distanceKm: number;
                                         emittedKg: number;
@@ -13235,6 +13237,8 @@ export interface paths {
                                     modes: {
                                         /** @enum {string} */
                                         mode: "still" | "walk" | "run" | "bike" | "car" | "bus" | "train" | "metro" | "carpool" | "carpool_electric_car" | "electric_car" | "other" | "electric_bicycle" | "roller_blade" | "skate" | "motorcycle" | "scooter" | "wfh" | "fat_bike" | "skiing" | "snowshoes";
+                                        /** @description Distinct participants with at least one sustainable trip in this mode in the range (their sum over the modes can exceed the participants: a participant who used several modes counts in each) */
+                                        participants: number;
                                         trips: number;
                                         distanceKm: number;
                                         emittedKg: number;

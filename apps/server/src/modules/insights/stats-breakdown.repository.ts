@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange, TransportMode, TripBreakdownOutcome } from '@mobiverte/contracts';
 import type { Db } from '../../db/connection.ts';
 import { affiliationFilter, type StatsScope } from '../../stats-queries/stats-scope.ts';
-import { isoInstant, opaqueFilter, tripInstantsFilter } from '../../stats-queries/trip-window.ts';
+import { isoInstant, opaqueFilter, TRIP_IN_FIGURES, tripInstantsFilter } from '../../stats-queries/trip-window.ts';
 
 /** A stored trip's outcome in SQL, as contracts' `tripBreakdownOutcome` decides it. */
 const OUTCOME = sql`case
@@ -11,8 +11,6 @@ const OUTCOME = sql`case
   when not counted then coalesce(reason, 'not_sustainable_mode')
   when counted_distance_m < distance_m then 'capped'
   else 'counted' end`;
-/** What the rollups hold as a session: a counted trip that broke no rule or that was accepted at review. */
-const IN_FIGURES = sql`(counted and (review_status is null or review_status = 'accepted'))`;
 
 /** The scope's stored trips of the range's local days (the rollups' days), through the (owner, start_time) index. */
 function scopeTrips(scope: StatsScope, range: DayRange): SQL {
@@ -35,9 +33,9 @@ export type BreakdownTotals = { participants: number; activities: number; anyPar
 export async function sumTripsByOutcome(db: Db, scope: StatsScope, range: DayRange): Promise<OutcomeSums[]> {
   const result = await db.execute<OutcomeSums>(
     sql`select ${OUTCOME} as outcome, count(*)::int as trips, coalesce(sum(distance_m), 0)::float8 as "distanceM",
-        coalesce(sum(case when ${IN_FIGURES} then counted_distance_m else 0 end), 0)::float8 as "countedM",
-        coalesce(sum(case when ${IN_FIGURES} then ghg_mg else 0 end), 0)::float8 as "ghgMg",
-        coalesce(sum(case when ${IN_FIGURES} then greenpoints else 0 end), 0)::int as greenpoints
+        coalesce(sum(case when ${TRIP_IN_FIGURES} then counted_distance_m else 0 end), 0)::float8 as "countedM",
+        coalesce(sum(case when ${TRIP_IN_FIGURES} then ghg_mg else 0 end), 0)::float8 as "ghgMg",
+        coalesce(sum(case when ${TRIP_IN_FIGURES} then greenpoints else 0 end), 0)::int as greenpoints
       from trips where ${scopeTrips(scope, range)} group by 1`,
   );
   return result.rows;
@@ -46,8 +44,8 @@ export async function sumTripsByOutcome(db: Db, scope: StatsScope, range: DayRan
 /** Participants and participant-days with a counted trip, and participants with any trip (for the threshold). */
 export async function countBreakdownParticipants(db: Db, scope: StatsScope, range: DayRange): Promise<BreakdownTotals> {
   const result = await db.execute<BreakdownTotals>(
-    sql`select count(distinct participant_id) filter (where ${IN_FIGURES})::int as participants,
-        count(distinct (participant_id, local_day)) filter (where ${IN_FIGURES})::int as activities,
+    sql`select count(distinct participant_id) filter (where ${TRIP_IN_FIGURES})::int as participants,
+        count(distinct (participant_id, local_day)) filter (where ${TRIP_IN_FIGURES})::int as activities,
         count(distinct participant_id)::int as "anyParticipants"
       from trips where ${scopeTrips(scope, range)}`,
   );
@@ -61,7 +59,7 @@ export async function sumCountedTripsByMode(db: Db, scope: StatsScope, range: Da
   const result = await db.execute<ModeSums>(
     sql`select activity_type as "activityType", count(*)::int as trips,
         coalesce(sum(counted_distance_m), 0)::float8 as "countedM", count(distinct participant_id)::int as participants
-      from trips where ${scopeTrips(scope, range)} and ${IN_FIGURES}
+      from trips where ${scopeTrips(scope, range)} and ${TRIP_IN_FIGURES}
       group by activity_type order by count(*) desc, activity_type`,
   );
   return result.rows;
@@ -94,8 +92,8 @@ export async function listBreakdownTrips(
         t.distance_m as "distanceM", t.counted_m::float8 as "countedM", t.greenpoints_in as greenpoints, t.outcome
       from (
         select id, participant_id, local_day, start_time, activity_type, source, distance_m, ${OUTCOME} as outcome,
-          case when ${IN_FIGURES} then counted_distance_m else 0 end as counted_m,
-          case when ${IN_FIGURES} then greenpoints else 0 end as greenpoints_in
+          case when ${TRIP_IN_FIGURES} then counted_distance_m else 0 end as counted_m,
+          case when ${TRIP_IN_FIGURES} then greenpoints else 0 end as greenpoints_in
         from trips where ${scopeTrips(scope, range)} ${outcome}
         order by start_time desc, id desc limit ${options.limit} offset ${options.offset}
       ) as t

@@ -29,8 +29,11 @@ export function addModeSums(target: Map<TransportMode, ModeSums>, rows: readonly
   return target;
 }
 
+/** Participants per mode, as `countReportModeParticipants` answers them for one row (or the whole report). */
+export type ModeParticipants = ReadonlyMap<TransportMode, number>;
+
 /**
- * A report's figures from the sums per mode: emitted = km × the mode's factor, avoided = km × (car factor − the
+ * A report's figures from the sums per mode and the distinct participants of each mode: emitted = km × the mode's factor, avoided = km × (car factor − the
  * mode's factor) (never negative), credited = the GHG avoided stored at ingestion; coverage = participants ÷
  * employees, and the extrapolation to all employees = measured × employees ÷ participants (marked as such).
  */
@@ -39,11 +42,13 @@ export function reportFiguresOf(
   table: FactorTable,
   participants: number,
   employees: number | null,
+  participantsByMode: ModeParticipants,
 ): ReportFigures {
   const modes: ReportModeFigures[] = sums
     .filter((row) => row.sessions > 0)
     .map((row) => ({
       mode: row.activityType,
+      participants: participantsByMode.get(row.activityType) ?? 0,
       trips: row.sessions,
       distanceKm: round3(row.distanceM / 1000),
       emittedKg: round3((row.distanceM * emittedMgPerMetre(row.activityType, table)) / 1_000_000),

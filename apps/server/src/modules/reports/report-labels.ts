@@ -42,6 +42,7 @@ export const REPORT_LABELS: Record<
     yes: string;
     no: string;
     extrapolationNote: string;
+    modeParticipantsNote: string;
     methodologyText: (perModeSince: string | null) => string[];
     sheets: { report: string; factors: string; methodology: string };
     filename: string;
@@ -87,6 +88,8 @@ export const REPORT_LABELS: Record<
     no: 'Non',
     extrapolationNote:
       'Extrapolation\u202f: chiffres mesurés × employés ÷ participants. Estimation, pas une mesure\u202f: elle suppose que les employés qui ne participent pas se déplacent comme les participants.',
+    modeParticipantsNote:
+      'Participants d’un mode\u202f: ceux qui ont fait au moins un déplacement dans ce mode. Un participant qui utilise plusieurs modes compte dans chacun\u202f: la somme des modes peut dépasser le total.',
     methodologyText: (perModeSince) => [
       'Périmètre\u202f: les déplacements durables enregistrés par les participants de la période (jours de la ville, bornes incluses), sous l’organisation et l’établissement auxquels ils appartenaient au moment du déplacement.',
       'Distance\u202f: la distance comptée de chaque déplacement (plafonnée par la limite de km par déplacement de l’organisation).',
@@ -97,6 +100,7 @@ export const REPORT_LABELS: Record<
         (perModeSince
           ? `La ville crédite les facteurs par mode depuis le ${perModeSince}\u202f; les déplacements antérieurs gardent 0,21 kg par km pour tout mode, sauf recalcul d’une période par un administrateur.`
           : 'La ville crédite 0,21 kg par km pour tout mode durable.'),
+      'Participants par mode\u202f: les participants distincts qui ont fait au moins un déplacement durable compté dans ce mode pendant la période. Un participant qui utilise plusieurs modes compte dans chacun d’eux\u202f: la somme des participants par mode peut donc dépasser le nombre de participants.',
       'Couverture = participants ÷ employés déclarés par l’organisation.',
     ],
     sheets: { report: 'Rapport', factors: 'Facteurs', methodology: 'Méthodologie' },
@@ -142,6 +146,8 @@ export const REPORT_LABELS: Record<
     no: 'No',
     extrapolationNote:
       'Extrapolation: measured figures × employees ÷ participants. An estimate, not a measurement: it assumes that employees who do not take part commute like the participants.',
+    modeParticipantsNote:
+      'Participants of a mode: those who made at least one trip in it. A participant who uses several modes counts in each, so the modes can add up to more than the total.',
     methodologyText: (perModeSince) => [
       'Scope: the sustainable trips recorded by the participants in the period (the city’s days, both included), under the organisation and branch they belonged to at the time of the trip.',
       'Distance: the counted distance of each trip (capped by the organisation’s km-per-trip limit).',
@@ -152,6 +158,7 @@ export const REPORT_LABELS: Record<
         (perModeSince
           ? `The city credits per-mode factors since ${perModeSince}; earlier trips keep 0.21 kg per km for every mode unless an admin recomputes a period.`
           : 'The city credits 0.21 kg per km for every sustainable mode.'),
+      'Participants per mode: the distinct participants who made at least one counted sustainable trip in that mode in the period. A participant who uses several modes counts in each of them, so the participants per mode can add up to more than the participants.',
       'Coverage = participants ÷ the employees the organisation declared.',
     ],
     sheets: { report: 'Report', factors: 'Factors', methodology: 'Methodology' },
@@ -197,6 +204,8 @@ export const REPORT_LABELS: Record<
     no: 'Nein',
     extrapolationNote:
       'Hochrechnung: gemessene Werte × Beschäftigte ÷ Teilnehmer. Eine Schätzung, keine Messung: Sie nimmt an, dass Beschäftigte ohne Teilnahme wie die Teilnehmer pendeln.',
+    modeParticipantsNote:
+      'Teilnehmer eines Verkehrsmittels: wer damit mindestens eine Fahrt gemacht hat. Wer mehrere Verkehrsmittel nutzt, zählt bei jedem, daher kann die Summe über die Verkehrsmittel die Gesamtzahl übersteigen.',
     methodologyText: (perModeSince) => [
       'Umfang: die nachhaltigen Fahrten der Teilnehmer im Zeitraum (Tage der Stadt, beide eingeschlossen), unter der Organisation und dem Standort, denen sie zum Zeitpunkt der Fahrt angehörten.',
       'Strecke: die gezählte Strecke jeder Fahrt (begrenzt durch das km-pro-Fahrt-Limit der Organisation).',
@@ -207,6 +216,7 @@ export const REPORT_LABELS: Record<
         (perModeSince
           ? `Die Stadt schreibt seit dem ${perModeSince} Faktoren pro Verkehrsmittel gut; frühere Fahrten behalten 0,21 kg pro km, außer ein Administrator berechnet einen Zeitraum neu.`
           : 'Die Stadt schreibt 0,21 kg pro km für jedes nachhaltige Verkehrsmittel gut.'),
+      'Teilnehmer pro Verkehrsmittel: die verschiedenen Teilnehmer mit mindestens einer gezählten nachhaltigen Fahrt mit diesem Verkehrsmittel im Zeitraum. Wer mehrere Verkehrsmittel nutzt, zählt bei jedem, daher kann die Summe der Teilnehmer pro Verkehrsmittel die Zahl der Teilnehmer übersteigen.',
       'Abdeckung = Teilnehmer ÷ von der Organisation angegebene Beschäftigte.',
     ],
     sheets: { report: 'Bericht', factors: 'Faktoren', methodology: 'Methodik' },

@@ -27,7 +27,7 @@ export function reportColumns(language: Locale) {
 
 /**
  * The report as one table: for each organisation or branch (then the total), a line for all modes with its
- * participants and coverage, followed by a line per mode.
+ * participants and coverage, followed by a line per mode with the participants who used it.
  */
 export function reportTableRows(report: CommutingReport, language: Locale, number: (value: number) => Cell): Cell[][] {
   const labels = REPORT_LABELS[language];
@@ -52,7 +52,7 @@ export function reportTableRows(report: CommutingReport, language: Locale, numbe
       kind,
       name,
       MODE_LABELS[language][mode.mode],
-      '',
+      mode.participants,
       '',
       '',
       mode.trips,

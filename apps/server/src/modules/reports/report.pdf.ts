@@ -216,17 +216,19 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
   table(
     doc,
     [
-      { label: labels.columns.mode, width: 125 },
-      { label: labels.columns.kgPerKm, width: 55, align: 'right' },
-      { label: labels.columns.trips, width: 75, align: 'right' },
-      { label: labels.columns.distanceKm, width: 80, align: 'right' },
-      { label: labels.columns.emittedKg, width: 81, align: 'right' },
-      { label: labels.columns.avoidedKg, width: 83, align: 'right' },
+      { label: labels.columns.mode, width: 116 },
+      { label: labels.columns.kgPerKm, width: 50, align: 'right' },
+      { label: labels.columns.participants, width: 64, align: 'right' },
+      { label: labels.columns.trips, width: 72, align: 'right' },
+      { label: labels.columns.distanceKm, width: 63, align: 'right' },
+      { label: labels.columns.emittedKg, width: 66, align: 'right' },
+      { label: labels.columns.avoidedKg, width: 68, align: 'right' },
     ],
     [
       ...totals.modes.map((mode) => [
         MODE_LABELS[language][mode.mode],
         number(factorOf.get(mode.mode) ?? 0, 4),
+        integer(mode.participants),
         integer(mode.trips),
         number(mode.distanceKm),
         number(mode.emittedKg),
@@ -235,6 +237,7 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
       [
         labels.total,
         '',
+        integer(totals.participants),
         integer(totals.trips),
         number(totals.distanceKm),
         number(totals.emittedKg),
@@ -244,6 +247,9 @@ export function reportPdf(report: CommutingReport, language: Locale, brand: Bran
     color,
     (index) => index === totals.modes.length,
   );
+  doc.font(FONTS.italic).fontSize(8.5).fillColor('#555555');
+  ensureSpace(doc, doc.heightOfString(labels.modeParticipantsNote, { width }) + 6);
+  doc.moveDown(0.3).text(labels.modeParticipantsNote, MARGIN, doc.y, { width });
 
   heading(doc, labels.byRow[report.scope.kind], color);
   table(

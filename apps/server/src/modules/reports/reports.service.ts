@@ -12,9 +12,14 @@ import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { countActiveUsers } from '../../stats-queries/count-active-users.ts';
-import { countReportParticipants, getReportMeasures } from '../../stats-queries/get-report-measures.ts';
+import {
+  countReportModeParticipants,
+  countReportParticipants,
+  getReportMeasures,
+  type ReportModeParticipants,
+} from '../../stats-queries/get-report-measures.ts';
 import { findCityEmissions } from '../emission-factors/emission-factors.repository.ts';
-import { addModeSums, reportFiguresOf, type ModeSums } from './report-figures.ts';
+import { addModeSums, reportFiguresOf, type ModeParticipants, type ModeSums } from './report-figures.ts';
 import {
   findReportCity,
   findReportOrganisation,
@@ -49,6 +54,23 @@ async function resolveReportScope(db: Db, actor: Actor, query: Pick<ReportQuery,
 
 const byMode = (rows: readonly ModeSums[]) => [...addModeSums(new Map<TransportMode, ModeSums>(), rows).values()];
 
+/** The participants per mode of each row (by branch or organisation id, null: no branch) and of the whole report. */
+function participantsByModeOf(rows: readonly ReportModeParticipants[]) {
+  const byKey = new Map<string | null, Map<TransportMode, number>>();
+  const total = new Map<TransportMode, number>();
+  for (const row of rows) {
+    if (row.total) {
+      total.set(row.activityType, row.participants);
+      continue;
+    }
+    const modes = byKey.get(row.key) ?? new Map<TransportMode, number>();
+    modes.set(row.activityType, row.participants);
+    byKey.set(row.key, modes);
+  }
+  const none: ModeParticipants = new Map();
+  return { of: (key: string | null): ModeParticipants => byKey.get(key) ?? none, total };
+}
+
 /**
  * The commuting report (GHG Protocol, Scope 3, category 7) of an organisation (a row per branch, and one for its
  * participants of no branch) or of a city (a row per organisation), over any range of the city's days.
@@ -69,10 +91,11 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
     scope.kind === 'organisation'
       ? ({ kind: 'organisation', organisationId: scope.organisationId } as const)
       : ({ kind: 'city', cityId: scope.cityId } as const);
-  const [emissions, measures, participantsBy] = await Promise.all([
+  const [emissions, measures, participantsBy, modeParticipants] = await Promise.all([
     findCityEmissions(db, scope.cityId),
     getReportMeasures(db, target, range),
     countReportParticipants(db, target, range),
+    countReportModeParticipants(db, target, range).then(participantsByModeOf),
   ]);
   const table = factorTableOf(emissions.overrides);
   const sumsOf = (scopeType: 'organisation' | 'branch', scopeId: string) =>
@@ -92,7 +115,7 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
         kind: 'branch' as const,
         id: branch.id,
         name: branch.name,
-        ...reportFiguresOf(sums, table, participantsBy.get(branch.id) ?? 0, null),
+        ...reportFiguresOf(sums, table, participantsBy.get(branch.id) ?? 0, null, modeParticipants.of(branch.id)),
       };
     });
     const known = new Set(branches.map((branch) => branch.id));
@@ -105,7 +128,7 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
         kind: 'no_branch',
         id: null,
         name: '',
-        ...reportFiguresOf(rest, table, participantsWithoutBranch, null),
+        ...reportFiguresOf(rest, table, participantsWithoutBranch, null, modeParticipants.of(null)),
       });
     }
     const participants = await countActiveUsers(
@@ -113,7 +136,7 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
       { kind: 'organisation', cityId: scope.cityId, organisationId: scope.organisationId },
       range,
     );
-    totals = reportFiguresOf(all, table, participants, scope.employees);
+    totals = reportFiguresOf(all, table, participants, scope.employees, modeParticipants.total);
   } else {
     cityName = scope.name;
     const organisations = await listReportOrganisations(db, scope.cityId);
@@ -127,6 +150,7 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
           table,
           participantsBy.get(organisation.id) ?? 0,
           organisation.employeesCount,
+          modeParticipants.of(organisation.id),
         ),
       }))
       .filter((row) => row.trips > 0 || row.participants > 0);
@@ -137,7 +161,7 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
     );
     const all = byMode(measures);
     const employees = organisations.reduce((total, organisation) => total + organisation.employeesCount, 0);
-    totals = reportFiguresOf(all, table, participants, employees > 0 ? employees : null);
+    totals = reportFiguresOf(all, table, participants, employees > 0 ? employees : null, modeParticipants.total);
   }
   return {
     scope: {

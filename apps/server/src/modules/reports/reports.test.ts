@@ -18,6 +18,8 @@ import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, createTenancyParticipant, type Tenancy } from '../../test/test-world.ts';
 import { createRandom } from '../../demo/random.ts';
 import { correctTrip, ingestTrips } from '../trips/trips.service.ts';
+import { MODE_LABELS } from '../users/users.export-headers.ts';
+import { REPORT_LABELS } from './report-labels.ts';
 
 /** Modes with a plausible speed (km/h) for the trips the world records. */
 const MODES: [TransportMode, number][] = [
@@ -34,6 +36,13 @@ const BUS_FACTOR = { mode: 'bus' as const, kgPerKm: 0.08, source: 'Société de 
 
 type TripRow = typeof trips.$inferSelect;
 
+/** A factor as the PDF writes it: four decimals in the document's language. */
+const format4 = (value: number, language: 'fr' | 'en' | 'de') =>
+  new Intl.NumberFormat({ fr: 'fr-FR', en: 'en-GB', de: 'de-DE' }[language], {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(value);
+
 /** The figures of a set of stored trips, computed directly from them (the reference the report must equal). */
 function directFigures(rows: TripRow[], table = factorTableOf([BUS_FACTOR])) {
   return {
@@ -46,6 +55,19 @@ function directFigures(rows: TripRow[], table = factorTableOf([BUS_FACTOR])) {
     avoidedKg:
       rows.reduce((total, row) => total + row.countedDistanceM * avoidedMgPerMetre(row.activityType, table), 0) / 1e6,
   };
+}
+
+/** A report's figures per mode equal the trips of each mode: distinct participants, trips, distance, avoided. */
+function expectModeFigures(modes: CommutingReport['totals']['modes'], rows: TripRow[]) {
+  const byMode = new Map(modes.map((mode) => [mode.mode, mode]));
+  for (const [mode] of MODES) {
+    const of = directFigures(rows.filter((row) => row.activityType === mode));
+    const figures = byMode.get(mode);
+    expect(figures?.participants ?? 0, mode).toBe(of.participants);
+    expect(figures?.trips ?? 0, mode).toBe(of.trips);
+    expect(figures?.distanceKm ?? 0, mode).toBeCloseTo(of.distanceKm, 2);
+    expect(figures?.avoidedKg ?? 0, mode).toBeCloseTo(of.avoidedKg, 2);
+  }
 }
 
 describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
@@ -193,12 +215,11 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
         expect(row!.participants).toBe(figures.participants);
         expect(row!.avoidedKg).toBeCloseTo(figures.avoidedKg, 2);
         expect(row!.emittedKg).toBeCloseTo(figures.emittedKg, 2);
+        expectModeFigures(row!.modes, of);
       }
-      const byMode = new Map(data.totals.modes.map((mode) => [mode.mode, mode]));
-      for (const [mode] of MODES) {
-        const of = rows.filter((row) => row.activityType === mode);
-        expect(byMode.get(mode)?.trips ?? 0).toBe(of.length);
-      }
+      expectModeFigures(data.totals.modes, rows);
+      const modeParticipants = data.totals.modes.reduce((total, mode) => total + mode.participants, 0);
+      expect(modeParticipants).toBeGreaterThanOrEqual(data.totals.participants);
     }
   });
 
@@ -208,9 +229,12 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
     const data = response.json().data as CommutingReport;
     expect(data.scope).toMatchObject({ kind: 'city', name: own.city.name });
     expect(data.rows.map((row) => row.id)).toEqual([own.organisation.id]);
-    const expected = directFigures(await countedTrips('2026-01-01', '2026-12-31'));
+    const year = await countedTrips('2026-01-01', '2026-12-31');
+    const expected = directFigures(year);
     expect(data.totals.trips).toBe(expected.trips);
     expect(data.totals.avoidedKg).toBeCloseTo(expected.avoidedKg, 2);
+    expectModeFigures(data.totals.modes, year);
+    expectModeFigures(data.rows[0]!.modes, year);
     expect(data.factors.find((factor) => factor.mode === 'bus')).toMatchObject({ ...BUS_FACTOR, custom: true });
     expect(data.perModeSince).toBe(SWITCH);
   });
@@ -283,6 +307,20 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
       };
       expect(text).toContain(title[language]);
       expect(text).toContain({ fr: 'Page 1 sur', en: 'Page 1 of', de: 'Seite 1 von' }[language]);
+      // The table by mode: each mode's factor, then its participants and trips; its note on several modes.
+      const flat = normalised.replace(/\s+/g, ' ');
+      const integer = (value: number) =>
+        new Intl.NumberFormat({ fr: 'fr-FR', en: 'en-GB', de: 'de-DE' }[language]).format(value).replaceAll(/\s/g, ' ');
+      const labels = REPORT_LABELS[language];
+      expect(flat).toContain(`${labels.columns.kgPerKm} ${labels.columns.participants} ${labels.columns.trips}`);
+      expect(json.totals.modes.length).toBeGreaterThan(3);
+      for (const mode of json.totals.modes) {
+        const factor = json.factors.find((candidate) => candidate.mode === mode.mode)!.kgPerKm;
+        const cells = [MODE_LABELS[language][mode.mode], format4(factor, language), integer(mode.participants)];
+        expect(flat).toContain(`${cells.join(' ')} ${integer(mode.trips)}`);
+      }
+      expect(flat).toContain(labels.modeParticipantsNote.replaceAll(/\s/g, ' '));
+      expect(flat).toContain(labels.methodologyText(null).at(-2)!.replaceAll(/\s/g, ' '));
     }
   }, 30_000);
 
@@ -299,6 +337,12 @@ describe.each(TEST_DATABASES)('commuting reports on %s', (kind) => {
     expect(lines[0]).toContain('Niveau;Nom;Mode;Participants');
     const total = lines.find((line) => line.startsWith('Total;') && line.includes('Tous modes'))!;
     expect(total.split(';')[9]).toBe(String(json.totals.avoidedKg).replace('.', ','));
+    for (const mode of json.totals.modes) {
+      const line = lines.find(
+        (candidate) => candidate.startsWith(`Total;`) && candidate.split(';')[2] === MODE_LABELS.fr[mode.mode],
+      );
+      expect(line?.split(';')[3], mode.mode).toBe(String(mode.participants));
+    }
     const xlsx = await download('xlsx', 'en');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -55,6 +55,13 @@ export function ReportTables({ report }: { report: CommutingReport }) {
       align: 'right',
       secondary: true,
     },
+    {
+      id: 'participants',
+      header: t('reports.columns.participants'),
+      value: (row) => row.participants,
+      cell: (row) => format.number(row.participants),
+      align: 'right',
+    },
     ...figureColumns<ReportModeFigures>(),
   ];
   const rowName = (row: ReportRow) => (row.kind === 'no_branch' ? t('reports.no_branch') : row.name);
@@ -114,6 +121,11 @@ export function ReportTables({ report }: { report: CommutingReport }) {
           emptyTitle={t('reports.empty.title')}
           emptyDescription={t('reports.empty.text')}
         />
+        {report.totals.modes.length > 0 && (
+          <Text fz="sm" c="dimmed">
+            {t('reports.explain.mode_participants')}
+          </Text>
+        )}
       </Stack>
       <Stack gap="sm">
         <Title order={2} fz="h3">

@@ -19,7 +19,16 @@ import {
 } from '../lib/report-query';
 
 const CITY = 'city';
-const METHODOLOGY = ['scope', 'distance', 'emitted', 'solo_car', 'avoided', 'credited', 'coverage'] as const;
+const METHODOLOGY = [
+  'scope',
+  'distance',
+  'emitted',
+  'solo_car',
+  'avoided',
+  'credited',
+  'mode_participants',
+  'coverage',
+] as const;
 
 /** `/reports`: the commuting emissions report of an organisation or a city, on screen and to download. */
 export function ReportsPage() {
