@@ -95,7 +95,7 @@ export const REPORT_LABELS: Record<
       'Distance\u202f: la distance comptée de chaque déplacement (plafonnée par la limite de km par déplacement de l’organisation).',
       'Émissions mesurées = distance × facteur du mode (kg éq. CO₂ par passager-km).',
       'Voiture en solo\u202f: le programme ne compte pas les déplacements en voiture en solo (ni les arrêts)\u202f; le rapport n’a donc aucune émission mesurée pour eux. Les émissions mesurées sont celles des seuls déplacements durables, pas toutes les émissions des trajets domicile-travail des participants.',
-      'GES évités = distance × (facteur de la voiture en solo − facteur du mode), jamais négatifs. La voiture en solo reste à 0,21 kg par km, la référence du programme.',
+      'GES évités = distance × (facteur de la voiture en solo − facteur du mode), jamais négatifs. Le facteur de la voiture en solo est celui du tableau des facteurs\u202f: 0,21 kg par km, la référence du programme, sauf si la ville l’a remplacé.',
       'GES évités crédités\u202f: ceux enregistrés à la réception de chaque déplacement, qui donnent les points verts. ' +
         (perModeSince
           ? `La ville crédite les facteurs par mode depuis le ${perModeSince}\u202f; les déplacements antérieurs gardent 0,21 kg par km pour tout mode, sauf recalcul d’une période par un administrateur.`
@@ -153,7 +153,7 @@ export const REPORT_LABELS: Record<
       'Distance: the counted distance of each trip (capped by the organisation’s km-per-trip limit).',
       'Measured emissions = distance × the mode’s factor (kg CO₂e per passenger-km).',
       'Solo car: the programme does not count trips by car alone (nor stops), so the report has no measured emissions for them. Measured emissions are those of the sustainable trips only, not all of the participants’ commuting emissions.',
-      'GHG avoided = distance × (solo car factor − the mode’s factor), never negative. The solo car stays at 0.21 kg per km, the programme’s baseline.',
+      'GHG avoided = distance × (solo car factor − the mode’s factor), never negative. The solo car’s factor is the one in the factors table: 0.21 kg per km, the programme’s baseline, unless the city replaced it.',
       'GHG avoided credited: as recorded when each trip was received, which earns the greenpoints. ' +
         (perModeSince
           ? `The city credits per-mode factors since ${perModeSince}; earlier trips keep 0.21 kg per km for every mode unless an admin recomputes a period.`
@@ -211,7 +211,7 @@ export const REPORT_LABELS: Record<
       'Strecke: die gezählte Strecke jeder Fahrt (begrenzt durch das km-pro-Fahrt-Limit der Organisation).',
       'Gemessene Emissionen = Strecke × Faktor des Verkehrsmittels (kg CO₂e pro Personenkilometer).',
       'Auto allein: Das Programm zählt Fahrten allein im Auto (und Stillstand) nicht, daher enthält der Bericht für sie keine gemessenen Emissionen. Die gemessenen Emissionen sind nur die der nachhaltigen Fahrten, nicht alle Pendelemissionen der Teilnehmer.',
-      'Vermiedene THG = Strecke × (Faktor des Autos allein − Faktor des Verkehrsmittels), nie negativ. Das Auto allein bleibt bei 0,21 kg pro km, dem Bezugswert des Programms.',
+      'Vermiedene THG = Strecke × (Faktor des Autos allein − Faktor des Verkehrsmittels), nie negativ. Der Faktor des Autos allein ist der aus der Faktorentabelle: 0,21 kg pro km, der Bezugswert des Programms, sofern die Stadt ihn nicht ersetzt hat.',
       'Gutgeschriebene vermiedene THG: wie beim Eingang jeder Fahrt erfasst, sie ergeben die Greenpoints. ' +
         (perModeSince
           ? `Die Stadt schreibt seit dem ${perModeSince} Faktoren pro Verkehrsmittel gut; frühere Fahrten behalten 0,21 kg pro km, außer ein Administrator berechnet einen Zeitraum neu.`
