@@ -28,7 +28,7 @@ const SCOPE_QUERY =
   `startDate–endDate, the city’s days, both included, ${MAP_MAX_RANGE_DAYS} days at most (400 map_range_too_long, ` +
   'end_before_start). Another city’s or organisation’s id answers 404.';
 const QUERY =
-  `${SCOPE_QUERY} hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like ` +
+  `${SCOPE_QUERY} Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like ` +
   'bike,walk.';
 const THRESHOLD =
   'A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly ' +
