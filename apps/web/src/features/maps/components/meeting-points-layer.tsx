@@ -81,7 +81,7 @@ export function MeetingPointsList({
               key={cell.cell}
               role="listitem"
               size="compact-sm"
-              color="yellow.8"
+              color="orange"
               variant={selected === cell.cell ? 'filled' : 'light'}
               onClick={() => onSelect(cell)}
             >

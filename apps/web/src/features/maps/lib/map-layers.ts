@@ -146,7 +146,7 @@ export function corridorOverlay(
         id: CARPOOL_LAYER,
         type: 'fill',
         source: CARPOOL_SOURCE,
-        paint: { 'fill-color': CARPOOL_COLOR, 'fill-opacity': 0.3 },
+        paint: { 'fill-color': CARPOOL_COLOR, 'fill-opacity': 0.4 },
       },
       {
         id: 'carpool-meeting-points-outline',
