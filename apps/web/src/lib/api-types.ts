@@ -12781,7 +12781,7 @@ export interface paths {
         };
         /**
          * The heat map: H3 cells (resolution 8) the sustainable trips passed through
-         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk.
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk.
          *
          *     A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly this request’s filtered set; the others are left out, only counted. Participants are counted up to 50.
          */
@@ -12846,7 +12846,7 @@ export interface paths {
         };
         /**
          * Corridors between neighbouring cells (both directions), with trips per mode, and start and end cells
-         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk.
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk.
          *
          *     A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly this request’s filtered set; the others are left out, only counted. Participants are counted up to 50. Starts and ends are snapped to cells, never positions.
          */
@@ -12995,7 +12995,7 @@ export interface paths {
         };
         /**
          * The city’s postal areas with the figures of the participants living in each (home postal code)
-         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. hours and modes do not apply here: the figures are the participants’ sustainable trips of the range. An area with fewer participants than the threshold, or with active participants but fewer than the threshold, is sent without figures.
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. hours and modes do not apply here: the figures are the participants’ sustainable trips of the range. An area with fewer participants than the threshold, or with active participants but fewer than the threshold, is sent without figures.
          */
         get: {
             parameters: {

@@ -1,7 +1,8 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { CorridorMap, MapConfig, TransportMode } from '@mobiverte/contracts';
 import type { FeatureCollection } from 'geojson';
-import { useMemo, useState } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Bounds } from '@/components/map/map-bounds';
@@ -133,6 +134,13 @@ export function CorridorMapView({
     [],
   );
   const hasTrips = !!data && (corridors.length > 0 || data.starts.length > 0);
+  const [canvas, setCanvas] = useState<MaplibreMap | null>(null);
+  const selectedCentre = meetingCells.find((cell) => cell.cell === selectedCell?.cell)?.centre ?? null;
+  useEffect(() => {
+    // A meeting point picked in the list (or with the keyboard) out of view is brought into it.
+    if (canvas && selectedCentre && !canvas.getBounds().contains([selectedCentre.lng, selectedCentre.lat]))
+      canvas.easeTo({ center: [selectedCentre.lng, selectedCentre.lat], duration: 300 });
+  }, [canvas, selectedCentre?.lng, selectedCentre?.lat]); // eslint-disable-line react-hooks/exhaustive-deps
   const busiest = [...corridors].sort((a, b) => b.trips - a.trips).slice(0, LISTED_CORRIDORS);
 
   return (
@@ -147,6 +155,7 @@ export function CorridorMapView({
         bounds={bounds}
         click={click}
         height={height}
+        onMap={setCanvas}
       >
         {(fetching || (meetingPoints?.shown && meetingPoints.fetching)) && <MapLoadingBadge />}
         {data && !hasTrips && meetingCells.length === 0 && !fetching && (
