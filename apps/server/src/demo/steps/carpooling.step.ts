@@ -22,7 +22,7 @@ import type { Random } from '../random.ts';
 const noTrigger = { requestsChanged: () => undefined };
 const WEEKDAYS_ONLY = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 /** Past occurrences get answers, validations and shared trips; coming ones proposals still being answered. */
-const PAST_OCCURRENCES = 8;
+const PAST_OCCURRENCES = 3;
 const COMING_OCCURRENCES = 2;
 const PEOPLE_PER_OCCURRENCE = 12;
 const DRIVERS_PER_OCCURRENCE = 4;
