@@ -1,4 +1,4 @@
-import type { CorridorMap, HeatMap } from '@mobiverte/contracts';
+import type { CarpoolMeetingPoints, CorridorMap, HeatMap } from '@mobiverte/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, openAs } from './fixtures.ts';
 
@@ -13,6 +13,16 @@ async function choose(page: Page, name: string) {
 }
 
 const POSTAL_AREAS = new URL('../fixtures/postal-areas.geojson', import.meta.url).pathname;
+
+/** The layers of a map's style: a layer maplibre refused (a colour it cannot parse) is missing. */
+async function layerIds(page: Page, map: string) {
+  await expect(page.locator(`[data-map="${map}"][data-map-ready="true"]`)).toBeVisible({ timeout: 30_000 });
+  return page.evaluate((mapName) => {
+    type Style = { layers: { id: string }[] };
+    const maps = (window as unknown as { __mobiverteMaps: Record<string, { getStyle: () => Style }> }).__mobiverteMaps;
+    return maps[mapName]!.getStyle().layers.map((layer) => layer.id);
+  }, map);
+}
 
 /** The features of a map's GeoJSON source, read from maplibre (the map is on `window` in an automated browser). */
 async function sourceFeatures(page: Page, map: string, source: string) {
@@ -126,10 +136,29 @@ test.describe('les cartes, en français', () => {
     await page.getByRole('button', { name: 'Les 90 derniers jours' }).click();
     const answer = await corridors;
     expect(await sourceFeatures(page, 'corridors', 'corridors')).toHaveLength(answer.corridors.length);
+    expect(await layerIds(page, 'corridors')).toEqual(
+      expect.arrayContaining(['corridor-lines', 'corridor-starts', 'carpool-meeting-points-fill']),
+    );
     if (answer.corridors.length > 0) {
       await page.getByRole('listitem').filter({ hasText: /^1\./ }).click();
       await expect(page.getByRole('dialog', { name: 'Ce trajet type' })).toContainText('trajets');
     }
     await page.screenshot({ path: 'test-results/maps/corridors-map.png', fullPage: true });
+
+    // Les points de rencontre du covoiturage : une couche de la même carte, sur la même période.
+    const meetingPoints = answerOf<CarpoolMeetingPoints>(page, '/api/maps/carpool-meeting-points', overNinetyDays);
+    await page.getByRole('switch', { name: 'Points de rencontre du covoiturage' }).dispatchEvent('click');
+    const meetings = await meetingPoints;
+    expect(meetings.cells.length).toBeGreaterThan(0);
+    for (const cell of meetings.cells) expect(cell.riders).toBeGreaterThanOrEqual(meetings.minParticipants);
+    await expect
+      .poll(async () => (await sourceFeatures(page, 'corridors', 'carpool-meeting-points')).length)
+      .toBe(meetings.cells.length);
+    await expect(page.getByText('Point de rencontre du covoiturage', { exact: true })).toBeVisible();
+    await page.getByRole('list', { name: 'Points de rencontre du covoiturage' }).getByRole('listitem').first().click();
+    const panel = page.getByRole('dialog', { name: 'Ce point de rencontre' });
+    await expect(panel).toContainText('passagers');
+    await expect(panel).toContainText('covoiturage');
+    await page.screenshot({ path: 'test-results/maps/carpool-meeting-points.png', fullPage: true });
   });
 });

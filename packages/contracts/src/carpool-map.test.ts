@@ -8,6 +8,7 @@ describe('the carpool map’s departure cells', () => {
     expect(carpoolAreaCellOf({ lat: 48.0546, lng: -0.7421 })).toEqual(cell);
     expect(carpoolAreaCellOf({ lat: 48.0601, lng: -0.7512 })).not.toEqual(cell);
     const shape = carpoolAreaCellShape(cell);
+    expect(shape.cell).toBe('3203:-38');
     expect(shape.centre).toEqual({ lat: 48.0525, lng: -0.75 });
     expect(shape.ring).toEqual([
       [-0.76, 48.045],

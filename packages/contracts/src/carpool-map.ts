@@ -19,13 +19,14 @@ export function carpoolAreaCellOf(point: { lat: number; lng: number }): CarpoolA
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** A cell's centre and its outline (a closed ring of [lng, lat], as GeoJSON). */
+/** A cell as the maps send it: its key `row:col`, its centre and its outline (a closed ring of [lng, lat], as GeoJSON). */
 export function carpoolAreaCellShape({ row, col }: CarpoolAreaCell) {
   const south = round6(row * CARPOOL_AREA_CELL.latDegrees);
   const north = round6((row + 1) * CARPOOL_AREA_CELL.latDegrees);
   const west = round6(col * CARPOOL_AREA_CELL.lngDegrees);
   const east = round6((col + 1) * CARPOOL_AREA_CELL.lngDegrees);
   return {
+    cell: `${row}:${col}`,
     centre: { lat: round6((south + north) / 2), lng: round6((west + east) / 2) },
     ring: [
       [west, south],
@@ -74,3 +75,25 @@ export const carpoolMapSchema = z.object({
   styleUrl: z.string().nullable(),
 });
 export type CarpoolMap = z.infer<typeof carpoolMapSchema>;
+
+/**
+ * The carpool layer of the city's and organisations' maps (`GET /api/maps/carpool-meeting-points`): where the
+ * matches of the scope's events meet over a range, per cell of the same grid. A meet point is its rider's departure
+ * point, so a cell is judged on its distinct riders, as on an event's map; the others are only counted.
+ */
+export const carpoolMeetingPointsSchema = z.object({
+  /** The city's map threshold: the fewest distinct riders a cell needs to be shown. */
+  minParticipants: z.number().int(),
+  cells: z.array(
+    cellSchema.extend({
+      /** The events whose matches meet in the cell. */
+      events: z.number().int(),
+      matches: z.number().int(),
+      riders: z.number().int(),
+      drivers: z.number().int(),
+    }),
+  ),
+  /** How many cells the threshold left out (never which ones). */
+  suppressedCells: z.number().int(),
+});
+export type CarpoolMeetingPoints = z.infer<typeof carpoolMeetingPointsSchema>;

@@ -55,27 +55,33 @@ const modeList = z.string().transform((value, context) => {
   return [...new Set(modes)] as TransportMode[];
 });
 
-/**
- * The query of `GET /api/maps/heat`, `/api/maps/corridors` and `/api/maps/postal-areas`: exactly one of `cityId`
- * (city admins: their city) and `organisationId` (its admins, or the city's admins for one of their organisations).
- */
+const oneScope = (query: { cityId?: string; organisationId?: string }) =>
+  (query.cityId === undefined) !== (query.organisationId === undefined);
+const oneScopeIssue = { message: 'Give either cityId or organisationId', path: ['cityId'] };
+/** Exactly one of `cityId` (city admins: their city) and `organisationId` (its admins, or the city's admins). */
+const mapScopeFields = {
+  cityId: z.uuid().optional(),
+  organisationId: z.uuid().optional(),
+  startDate: calendarDay(),
+  endDate: calendarDay(),
+};
+
+/** The query of `GET /api/maps/heat`, `/api/maps/corridors` and `/api/maps/postal-areas`: a scope, days, hours, modes. */
 export const mapQuery = z
   .object({
-    cityId: z.uuid().optional(),
-    organisationId: z.uuid().optional(),
-    startDate: calendarDay(),
-    endDate: calendarDay(),
+    ...mapScopeFields,
     hours: z
       .string()
       .refine((value) => parseHourWindow(value) !== null, 'Hours are a window such as 7-9, from 0 to 24')
       .optional(),
     modes: modeList.optional(),
   })
-  .refine((query) => (query.cityId === undefined) !== (query.organisationId === undefined), {
-    message: 'Give either cityId or organisationId',
-    path: ['cityId'],
-  });
+  .refine(oneScope, oneScopeIssue);
 export type MapQuery = z.infer<typeof mapQuery>;
+
+/** The query of a map layer that has no hours or modes (`GET /api/maps/carpool-meeting-points`): a scope and days. */
+export const mapScopeQuery = z.object(mapScopeFields).refine(oneScope, oneScopeIssue);
+export type MapScopeQuery = z.infer<typeof mapScopeQuery>;
 
 /** One hexagon cell: its H3 index, its centre, and what crossed it. */
 export type MapCell = {

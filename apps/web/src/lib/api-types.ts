@@ -12781,7 +12781,7 @@ export interface paths {
         };
         /**
          * The heat map: H3 cells (resolution 8) the sustainable trips passed through
-         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. Another city’s or organisation’s id answers 404.
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk.
          *
          *     A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly this request’s filtered set; the others are left out, only counted. Participants are counted up to 50.
          */
@@ -12846,7 +12846,7 @@ export interface paths {
         };
         /**
          * Corridors between neighbouring cells (both directions), with trips per mode, and start and end cells
-         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. Another city’s or organisation’s id answers 404.
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk.
          *
          *     A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly this request’s filtered set; the others are left out, only counted. Participants are counted up to 50. Starts and ends are snapped to cells, never positions.
          */
@@ -12925,6 +12925,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maps/carpool-meeting-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the carpool matches of the scope’s events meet, as cells of the carpool grid
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. The events are the city’s (cityId) or the organisation’s (organisationId); a match counts on its occurrence’s day, proposed, confirmed or shared. A cell (0.015° of latitude by 0.02° of longitude, as on an event’s map) is sent with its events, matches, distinct riders and distinct drivers only when at least the city’s minParticipants distinct riders meet in it (a meet point is its rider’s departure point); the others are left out, only counted. Never a meet point itself.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    organisationId?: string;
+                    startDate: string;
+                    endDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                minParticipants: number;
+                                cells: {
+                                    cell: string;
+                                    centre: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    ring: (number)[][];
+                                    events: number;
+                                    matches: number;
+                                    riders: number;
+                                    drivers: number;
+                                }[];
+                                suppressedCells: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maps/postal-areas": {
         parameters: {
             query?: never;
@@ -12934,7 +12995,7 @@ export interface paths {
         };
         /**
          * The city’s postal areas with the figures of the participants living in each (home postal code)
-         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. Another city’s or organisation’s id answers 404. hours and modes do not apply here: the figures are the participants’ sustainable trips of the range. An area with fewer participants than the threshold, or with active participants but fewer than the threshold, is sent without figures.
+         * @description Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); startDate–endDate, the city’s days, both included, 366 days at most (400 map_range_too_long, end_before_start). Another city’s or organisation’s id answers 404. Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like bike,walk. hours and modes do not apply here: the figures are the participants’ sustainable trips of the range. An area with fewer participants than the threshold, or with active participants but fewer than the threshold, is sent without figures.
          */
         get: {
             parameters: {

@@ -1,17 +1,9 @@
-import {
-  carpoolAreaCellShape,
-  carpoolAreaRole,
-  suppressBins,
-  type CarpoolAreaCell,
-  type CarpoolMap,
-} from '@mobiverte/contracts';
+import { carpoolAreaCellShape, carpoolAreaRole, suppressBins, type CarpoolMap } from '@mobiverte/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/connection.ts';
 import { findCityMapSettings } from '../../stats-queries/map-settings.ts';
 import { countDepartureAreas, countMeetingCells } from './carpool-map.repository.ts';
 import { getCarpoolEvent } from './carpool-events.service.ts';
-
-const shapeOf = (cell: CarpoolAreaCell) => ({ cell: `${cell.row}:${cell.col}`, ...carpoolAreaCellShape(cell) });
 
 /**
  * An event's map: its destination, where its matches meet and where its participants leave from, as grid cells
@@ -37,11 +29,11 @@ export async function getCarpoolEventMap(
     destination:
       event.lat !== null && event.lng !== null ? { lat: event.lat, lng: event.lng, name: event.address } : null,
     meetingPoints: meetings.shown
-      .map((row) => ({ ...shapeOf(row), matches: row.matches, participants: row.participants }))
+      .map((row) => ({ ...carpoolAreaCellShape(row), matches: row.matches, participants: row.participants }))
       .sort((a, b) => b.matches - a.matches || a.cell.localeCompare(b.cell)),
     areas: areas.shown
       .map((row) => ({
-        ...shapeOf(row),
+        ...carpoolAreaCellShape(row),
         role: carpoolAreaRole(row),
         drivers: row.drivers,
         riders: row.riders,

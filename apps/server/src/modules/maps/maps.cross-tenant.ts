@@ -24,6 +24,13 @@ export const MAPS_CROSS_TENANT_CASES: Record<string, RouteCase> = {
       url: `/api/maps/corridors?organisationId=${other.organisation.id}&${range}`,
     }),
   },
+  'GET /api/maps/carpool-meeting-points': {
+    kind: 'record',
+    request: (other) => ({
+      method: 'GET',
+      url: `/api/maps/carpool-meeting-points?organisationId=${other.organisation.id}&${range}`,
+    }),
+  },
   'GET /api/maps/postal-areas': {
     kind: 'record',
     request: (other) => ({ method: 'GET', url: `/api/maps/postal-areas?cityId=${other.city.id}&${range}` }),

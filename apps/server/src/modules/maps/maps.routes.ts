@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  carpoolMeetingPointsSchema,
   MAP_MAX_RANGE_DAYS,
   mapQuery,
+  mapScopeQuery,
   MAP_PARTICIPANTS_CAP,
   POSTAL_AREAS_MAX_BYTES,
   postalAreasInput,
@@ -17,14 +19,17 @@ import {
   postalAreaMapSchema,
   postalAreasUploadSchema,
 } from './maps.schemas.ts';
+import { getCarpoolMeetingPoints } from './carpool-meeting-points.service.ts';
 import { getCorridorMap, getHeatMap, getMapConfig } from './maps.service.ts';
 import { getPostalAreaMap, uploadPostalAreas } from './postal-areas.service.ts';
 
-const QUERY =
+const SCOPE_QUERY =
   'Exactly one of cityId (the city’s accounts: their city) and organisationId (its own accounts, or its city’s); ' +
   `startDate–endDate, the city’s days, both included, ${MAP_MAX_RANGE_DAYS} days at most (400 map_range_too_long, ` +
-  'end_before_start); hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like ' +
-  'bike,walk. Another city’s or organisation’s id answers 404.';
+  'end_before_start). Another city’s or organisation’s id answers 404.';
+const QUERY =
+  `${SCOPE_QUERY} Hours like 7-9 (trips starting 7:00–8:59 local; 22-6 wraps past midnight); modes like ` +
+  'bike,walk.';
 const THRESHOLD =
   'A bin is shown only when at least the city’s minParticipants distinct participants made its trips in exactly ' +
   `this request’s filtered set; the others are left out, only counted. Participants are counted up to ${MAP_PARTICIPANTS_CAP}.`;
@@ -75,6 +80,26 @@ export async function registerMapRoutes(app: FastifyInstance, options: { db: Db;
       },
     },
     async (request) => ({ data: await getCorridorMap(db, await request.getActor(), request.query) }),
+  );
+  api.get(
+    '/api/maps/carpool-meeting-points',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Where the carpool matches of the scope’s events meet, as cells of the carpool grid',
+        description:
+          `${SCOPE_QUERY} The events are the city’s (cityId) or the ` +
+          'organisation’s (organisationId); a match counts on its occurrence’s day, proposed, confirmed or shared. ' +
+          'A cell (0.015° of latitude by 0.02° of longitude, as on an event’s map) is sent with its events, ' +
+          'matches, distinct riders and distinct drivers only when at least the city’s minParticipants distinct ' +
+          'riders meet in it (a meet point is its rider’s departure point); the others are left out, only counted. ' +
+          'Never a meet point itself.',
+        querystring: mapScopeQuery,
+        response: { 200: dataResponse(carpoolMeetingPointsSchema) },
+      },
+    },
+    async (request) => ({ data: await getCarpoolMeetingPoints(db, await request.getActor(), request.query) }),
   );
   api.get(
     '/api/maps/postal-areas',

@@ -2,7 +2,7 @@ import { Alert, Box, Loader, useComputedColorScheme } from '@mantine/core';
 import type { MapConfig } from '@mobiverte/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FeatureCollection } from 'geojson';
-import type { GeoJSONSource, LngLat, Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl';
+import type { GeoJSONSource, LngLat, Map as MaplibreMap, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bounds } from './map-bounds';
@@ -12,8 +12,9 @@ import { loadMaplibre } from './load-maplibre';
 
 export type MapImage = { width: number; height: number; data: Uint8Array };
 
+/** What a click on the map picks: the feature of the first of `layers` under the pointer. */
 export interface MapClick {
-  layer: string;
+  layers: readonly string[];
   onClick: (feature: MapGeoJSONFeature, at: LngLat) => void;
 }
 
@@ -149,19 +150,24 @@ export function MapCanvas({
 
   useEffect(() => {
     if (!map || !click) return;
-    const onClick = (event: { features?: MapGeoJSONFeature[]; lngLat: LngLat }) => {
-      const [feature] = event.features ?? [];
+    const pickedAt = (event: MapMouseEvent) => {
+      const features = map.queryRenderedFeatures(event.point, { layers: [...click.layers] });
+      return click.layers
+        .map((layer) => features.find((candidate) => candidate.layer.id === layer))
+        .find((candidate) => candidate !== undefined);
+    };
+    const onClick = (event: MapMouseEvent) => {
+      const feature = pickedAt(event);
       if (feature) click.onClick(feature, event.lngLat);
     };
-    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
-    const normal = () => (map.getCanvas().style.cursor = '');
-    map.on('click', click.layer, onClick);
-    map.on('mouseenter', click.layer, pointer);
-    map.on('mouseleave', click.layer, normal);
+    const onMove = (event: MapMouseEvent) => {
+      map.getCanvas().style.cursor = pickedAt(event) ? 'pointer' : '';
+    };
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
     return () => {
-      map.off('click', click.layer, onClick);
-      map.off('mouseenter', click.layer, pointer);
-      map.off('mouseleave', click.layer, normal);
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
     };
   }, [map, click]);
 

@@ -208,7 +208,7 @@ export function MapTab({ eventId, eventName }: { eventId: string; eventName: str
   usePlaceMarkers(canvas, places);
   const click = useMemo<MapClick>(
     () => ({
-      layer: AREAS_FILL_LAYER,
+      layers: [AREAS_FILL_LAYER],
       onClick: (feature: MapGeoJSONFeature) => setSelected(String(feature.properties.cell)),
     }),
     [],

@@ -1,5 +1,5 @@
-import type { MapCell, MapCorridor, TransportMode } from '@mobiverte/contracts';
-import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
+import type { CarpoolMeetingPoints, MapCell, MapCorridor, TransportMode } from '@mobiverte/contracts';
+import type { Feature, FeatureCollection, LineString, Point, Polygon } from 'geojson';
 
 export type CellProperties = { cell: string; trips: number; participants: number };
 export type CorridorProperties = {
@@ -21,6 +21,23 @@ export function cellsToGeoJson(cells: readonly MapCell[]): FeatureCollection<Poi
       id: cell,
       geometry: { type: 'Point', coordinates: [lng, lat] },
       properties: { cell, trips, participants },
+    })),
+  };
+}
+
+export type MeetingCellProperties = { cell: string; events: number; riders: number; drivers: number; matches: number };
+
+/** The carpool meeting cells as their squares of the carpool grid (never a meet point). */
+export function meetingCellsToGeoJson(
+  cells: CarpoolMeetingPoints['cells'],
+): FeatureCollection<Polygon, MeetingCellProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: cells.map(({ cell, ring, events, riders, drivers, matches }) => ({
+      type: 'Feature',
+      id: cell,
+      geometry: { type: 'Polygon', coordinates: [ring] },
+      properties: { cell, events, riders, drivers, matches },
     })),
   };
 }

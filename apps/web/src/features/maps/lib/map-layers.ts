@@ -14,8 +14,10 @@ export const HEAT_SOURCE = 'heat-cells';
 export const CORRIDOR_SOURCE = 'corridors';
 export const STARTS_SOURCE = 'corridor-starts';
 export const ENDS_SOURCE = 'corridor-ends';
-/** Carpool meeting points (the carpooling issue fills it): the layer exists, empty, between lines and clusters. */
+/** Carpool meeting points: the squares of the carpool grid where matches meet, under the corridors' lines. */
 export const CARPOOL_SOURCE = 'carpool-meeting-points';
+export const CARPOOL_LAYER = 'carpool-meeting-points-fill';
+export const CARPOOL_COLOR = '#f59f00';
 export const POSTAL_SOURCE = 'postal-areas';
 export const CORRIDOR_LAYER = 'corridor-lines';
 export const HATCH_IMAGE = 'suppressed-hatch';
@@ -105,12 +107,20 @@ export function heatOverlay(
   };
 }
 
-/** Corridors as lines coloured by their main mode and as wide as their trips; start and end clusters as circles. */
+/**
+ * Corridors as lines coloured by their main mode and as wide as their trips; start and end clusters as circles;
+ * carpool meeting cells (empty while their layer is off) as squares under the lines.
+ */
 export function corridorOverlay(
-  data: { corridors: GeoJSON.FeatureCollection; starts: GeoJSON.FeatureCollection; ends: GeoJSON.FeatureCollection },
+  data: {
+    corridors: GeoJSON.FeatureCollection;
+    starts: GeoJSON.FeatureCollection;
+    ends: GeoJSON.FeatureCollection;
+    meetingPoints?: GeoJSON.FeatureCollection;
+  },
   modeColors: Partial<Record<TransportMode, string>>,
   maxTrips: number,
-  selectedId: string | null = null,
+  selected: { corridor?: string | null; meetingPoint?: string | null } = {},
 ): MapOverlay {
   const width = ['interpolate', ['linear'], ['get', 'trips'], 0, 1.5, Math.max(maxTrips, 1), 9];
   // A circle's area grows with its trips: its radius is linear in their square root (maplibre interpolates only
@@ -129,9 +139,28 @@ export function corridorOverlay(
       [CORRIDOR_SOURCE]: data.corridors,
       [STARTS_SOURCE]: data.starts,
       [ENDS_SOURCE]: data.ends,
-      [CARPOOL_SOURCE]: { type: 'FeatureCollection', features: [] },
+      [CARPOOL_SOURCE]: data.meetingPoints ?? { type: 'FeatureCollection', features: [] },
     },
     layers: [
+      {
+        id: CARPOOL_LAYER,
+        type: 'fill',
+        source: CARPOOL_SOURCE,
+        paint: { 'fill-color': CARPOOL_COLOR, 'fill-opacity': 0.4 },
+      },
+      {
+        id: 'carpool-meeting-points-outline',
+        type: 'line',
+        source: CARPOOL_SOURCE,
+        paint: { 'line-color': '#e67700', 'line-width': 1.5 },
+      },
+      {
+        id: 'carpool-meeting-points-selected',
+        type: 'line',
+        source: CARPOOL_SOURCE,
+        filter: ['==', ['get', 'cell'], selected.meetingPoint ?? ''],
+        paint: { 'line-color': '#212529', 'line-width': 3 },
+      } as LayerSpecification,
       {
         id: CORRIDOR_LAYER,
         type: 'line',
@@ -147,21 +176,10 @@ export function corridorOverlay(
         id: 'corridor-selected',
         type: 'line',
         source: CORRIDOR_SOURCE,
-        filter: ['==', ['get', 'id'], selectedId ?? ''],
+        filter: ['==', ['get', 'id'], selected.corridor ?? ''],
         layout: { 'line-cap': 'round' },
         paint: { 'line-color': '#212529', 'line-width': 3, 'line-gap-width': 6 },
       } as LayerSpecification,
-      {
-        id: 'carpool-meeting-points',
-        type: 'circle',
-        source: CARPOOL_SOURCE,
-        paint: {
-          'circle-color': '#f59f00',
-          'circle-radius': 7,
-          'circle-stroke-color': '#ffffff',
-          'circle-stroke-width': 2,
-        },
-      },
       {
         id: 'corridor-starts',
         type: 'circle',

@@ -3,8 +3,8 @@ import { postalAreaMapFixture } from '../testing/map-fixtures';
 import { buildOfflineStyle, hatchPattern } from '@/components/map/offline-style';
 import { cellRadiusPixels, corridorOverlay, heatOverlay, postalOverlay } from './map-layers';
 import { EMPTY_COLLECTION } from '@/components/map/map-overlay';
-import { cellsToGeoJson, corridorsToGeoJson } from './map-geojson';
-import { heatMapFixture, corridorMapFixture } from '../testing/map-fixtures';
+import { cellsToGeoJson, corridorsToGeoJson, meetingCellsToGeoJson } from './map-geojson';
+import { carpoolMeetingPointsFixture, heatMapFixture, corridorMapFixture } from '../testing/map-fixtures';
 
 describe('buildOfflineStyle', () => {
   const style = buildOfflineStyle(postalAreaMapFixture.areas as GeoJSON.FeatureCollection);
@@ -44,24 +44,37 @@ describe('overlays', () => {
     expect(at14).toBeCloseTo(137, 0);
   });
 
-  it('keeps an empty, named layer for carpool meeting points under the clusters', () => {
-    const overlay = corridorOverlay(
-      {
-        corridors: corridorsToGeoJson(corridorMapFixture.corridors),
-        starts: cellsToGeoJson(corridorMapFixture.starts),
-        ends: cellsToGeoJson(corridorMapFixture.ends),
-      },
-      { bike: '#2f9e44', bus: '#1971c2' },
-      64,
-    );
+  it('draws carpool meeting squares under the corridors, empty while their layer is off', () => {
+    const data = {
+      corridors: corridorsToGeoJson(corridorMapFixture.corridors),
+      starts: cellsToGeoJson(corridorMapFixture.starts),
+      ends: cellsToGeoJson(corridorMapFixture.ends),
+    };
+    const overlay = corridorOverlay(data, { bike: '#2f9e44', bus: '#1971c2' }, 64);
     expect(overlay.layers.map((layer) => layer.id)).toEqual([
+      'carpool-meeting-points-fill',
+      'carpool-meeting-points-outline',
+      'carpool-meeting-points-selected',
       'corridor-lines',
       'corridor-selected',
-      'carpool-meeting-points',
       'corridor-starts',
       'corridor-ends',
     ]);
     expect(overlay.sources['carpool-meeting-points']!.features).toEqual([]);
+    const withMeetings = corridorOverlay(
+      { ...data, meetingPoints: meetingCellsToGeoJson(carpoolMeetingPointsFixture.cells) },
+      {},
+      64,
+      { meetingPoint: '3031:-3786' },
+    );
+    const [square] = withMeetings.sources['carpool-meeting-points']!.features;
+    expect(square).toMatchObject({
+      geometry: { type: 'Polygon', coordinates: [carpoolMeetingPointsFixture.cells[0]!.ring] },
+      properties: { cell: '3031:-3786', events: 2, riders: 9, drivers: 4, matches: 14 },
+    });
+    expect(withMeetings.layers.find((layer) => layer.id === 'carpool-meeting-points-selected')).toMatchObject({
+      filter: ['==', ['get', 'cell'], '3031:-3786'],
+    });
     // The style spec knows no ['sqrt'] interpolation: the square root is taken of the input, interpolated linearly.
     const starts = overlay.layers.find((layer) => layer.id === 'corridor-starts') as { paint: Record<string, unknown> };
     expect(starts.paint['circle-radius']).toEqual(['interpolate', ['linear'], ['sqrt', ['get', 'trips']], 0, 3, 8, 14]);

@@ -1,4 +1,4 @@
-import type { CorridorMap, HeatMap, MapConfig, PostalAreaMap } from '@mobiverte/contracts';
+import type { CarpoolMeetingPoints, CorridorMap, HeatMap, MapConfig, PostalAreaMap } from '@mobiverte/contracts';
 
 /** Answers shaped like the maps endpoints' (packages/contracts/src/maps.ts), for the feature's tests only. */
 export const mapConfigFixture: MapConfig = {
@@ -68,6 +68,28 @@ const square = (lng: number, lat: number, size = 0.02) => ({
     ],
   ],
 });
+
+export const carpoolMeetingPointsFixture: CarpoolMeetingPoints = {
+  minParticipants: 5,
+  cells: [
+    {
+      cell: '3031:-3786',
+      centre: { lat: 45.4725, lng: -75.71 },
+      ring: [
+        [-75.72, 45.465],
+        [-75.7, 45.465],
+        [-75.7, 45.48],
+        [-75.72, 45.48],
+        [-75.72, 45.465],
+      ],
+      events: 2,
+      matches: 14,
+      riders: 9,
+      drivers: 4,
+    },
+  ],
+  suppressedCells: 3,
+};
 
 export const postalAreaMapFixture: PostalAreaMap = {
   minParticipants: 5,
