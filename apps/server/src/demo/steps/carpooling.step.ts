@@ -22,7 +22,7 @@ import type { Random } from '../random.ts';
 const noTrigger = { requestsChanged: () => undefined };
 const WEEKDAYS_ONLY = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 /** Past occurrences get answers, validations and shared trips; coming ones proposals still being answered. */
-const PAST_OCCURRENCES = 3;
+const PAST_OCCURRENCES = 8;
 const COMING_OCCURRENCES = 2;
 const PEOPLE_PER_OCCURRENCE = 12;
 const DRIVERS_PER_OCCURRENCE = 4;
@@ -253,6 +253,9 @@ async function recordSharedTrip(
       },
     ],
     ctx.now,
+    // Backfilled as though the rider's app had sent it after the ride (as the year of trips is): received weeks
+    // later, it would wait for a city admin's review as too old, and stay out of the statistics.
+    { maxTripAgeDays: Math.ceil((ctx.now.getTime() - trip.start.getTime()) / 86_400_000) + 1 },
   );
   ctx.world.trips.recorded += 1;
   if (result!.status === 'counted') ctx.world.trips.counted += 1;
