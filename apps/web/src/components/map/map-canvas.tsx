@@ -59,6 +59,17 @@ function applyOverlay(map: MaplibreMap, overlay: MapOverlay, images: Record<stri
   }
 }
 
+const PADDING = 48;
+
+/** The view's padding: the data fits left of the legend in the map's corner (at most 45 % of the map's width). */
+function paddingBeside(map: MaplibreMap) {
+  const frame = map.getContainer().parentElement;
+  const corner = frame?.querySelector<HTMLElement>('[data-map-corner]');
+  const width = frame?.clientWidth ?? 0;
+  const right = corner ? Math.min(PADDING + corner.offsetWidth, width * 0.45) : PADDING;
+  return { top: PADDING, bottom: PADDING, left: PADDING, right: Math.max(PADDING, right) };
+}
+
 /**
  * A maplibre map: the configured basemap, or the offline one built from the city's areas, with a page's overlay
  * over it. maplibre loads with the first map; until then (and if it cannot) the frame keeps its size.
@@ -144,7 +155,7 @@ export function MapCanvas({
 
   const boundsKey = bounds ? bounds.flat().join(',') : null;
   useEffect(() => {
-    if (map && bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
+    if (map && bounds) map.fitBounds(bounds, { padding: paddingBeside(map), maxZoom: 14, duration: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- moves when the bounds' values change, not their array
   }, [map, boundsKey]);
 

@@ -66,7 +66,7 @@ export function MapLegend({
 /** Where a legend sits over the map. */
 export function MapCorner({ children }: { children: ReactNode }) {
   return (
-    <Box pos="absolute" bottom={28} right={8} style={{ zIndex: 2 }}>
+    <Box pos="absolute" bottom={28} right={8} style={{ zIndex: 2 }} data-map-corner>
       {children}
     </Box>
   );
