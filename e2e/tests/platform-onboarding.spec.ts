@@ -53,6 +53,8 @@ test('an operator creates a city in French; its admin chooses a password from th
   await page.getByLabel('Nouveau mot de passe').fill(password);
   await page.getByLabel('Confirmer le mot de passe').fill(password);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  // Saved once the page leaves for the login page: going on earlier could cut the request short (a flaky run).
+  await expect(page).toHaveURL(/\/organisation\/login/);
 
   await page.goto('/city/login');
   await page.getByLabel(/e-mail/i).fill(adminEmail);
