@@ -7,6 +7,9 @@ import { MEASURE_COLUMN_LIST, ROLLUP_MEASURE_COLUMNS, sumMeasures, type RawMeasu
 import { rollupRows, ROLLUPS, splitRange } from './rollup-rows.ts';
 import { TRIP_IN_FIGURES, tripInstantsFilter } from './trip-window.ts';
 
+/** What a commuting report covers: an organisation (with its branches) or a city (with its organisations). */
+export type ReportTarget = { kind: 'organisation'; organisationId: string } | { kind: 'city'; cityId: string };
+
 export type ScopeModeMeasures = RawMeasures & {
   scopeType: 'organisation' | 'branch';
   scopeId: string;
@@ -17,11 +20,7 @@ export type ScopeModeMeasures = RawMeasures & {
  * What a commuting report reads: the sustainable trips of an organisation and of each of its branches (or of
  * each organisation of a city) per mode over a range, from the scope rollups (whole months from the monthly table).
  */
-export async function getReportMeasures(
-  db: Db,
-  report: { kind: 'organisation'; organisationId: string } | { kind: 'city'; cityId: string },
-  range: DayRange,
-): Promise<ScopeModeMeasures[]> {
+export async function getReportMeasures(db: Db, report: ReportTarget, range: DayRange): Promise<ScopeModeMeasures[]> {
   const where: SQL =
     report.kind === 'organisation'
       ? sql`((scope_type = 'organisation' and scope_id = ${report.organisationId}::uuid)
@@ -48,7 +47,7 @@ export async function getReportMeasures(
  */
 export async function countReportParticipants(
   db: Db,
-  report: { kind: 'organisation'; organisationId: string } | { kind: 'city'; cityId: string },
+  report: ReportTarget,
   range: DayRange,
 ): Promise<Map<string | null, number>> {
   const [where, column] =
@@ -82,7 +81,7 @@ export type ReportModeParticipants = {
  */
 export async function countReportModeParticipants(
   db: Db,
-  report: { kind: 'organisation'; organisationId: string } | { kind: 'city'; cityId: string },
+  report: ReportTarget,
   range: DayRange,
 ): Promise<ReportModeParticipants[]> {
   const [where, key] =

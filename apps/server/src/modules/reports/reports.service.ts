@@ -17,6 +17,7 @@ import {
   countReportParticipants,
   getReportMeasures,
   type ReportModeParticipants,
+  type ReportTarget,
 } from '../../stats-queries/get-report-measures.ts';
 import { findCityEmissions } from '../emission-factors/emission-factors.repository.ts';
 import { addModeSums, reportFiguresOf, type ModeParticipants, type ModeSums } from './report-figures.ts';
@@ -87,10 +88,10 @@ export async function getCommutingReport(db: Db, actor: Actor, query: ReportQuer
   }
   const scope = await resolveReportScope(db, actor, query);
   const range = { startDate: query.startDate, endDate: query.endDate };
-  const target =
+  const target: ReportTarget =
     scope.kind === 'organisation'
-      ? ({ kind: 'organisation', organisationId: scope.organisationId } as const)
-      : ({ kind: 'city', cityId: scope.cityId } as const);
+      ? { kind: 'organisation', organisationId: scope.organisationId }
+      : { kind: 'city', cityId: scope.cityId };
   const [emissions, measures, participantsBy, modeParticipants] = await Promise.all([
     findCityEmissions(db, scope.cityId),
     getReportMeasures(db, target, range),
