@@ -35,8 +35,16 @@ describe('exportDateTimeFormat', () => {
     // out of order on purpose (an export sorted by name meets dates in any order), from 2025 to 2027
     for (let n = 0; n < 3000; n++)
       instants.push(Date.parse('2025-01-01T00:00:00Z') + ((n * 7919 * 4_999_999) % (3 * 365 * DAY)));
-    for (const time of instants)
+    const expectedDay = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (const time of instants) {
       expect(cached.format(new Date(time)), new Date(time).toISOString()).toBe(expected.format(time));
+      expect(cached.formatDay(time), new Date(time).toISOString()).toBe(expectedDay.format(time));
+    }
   });
 
   it('neutralises cells that a spreadsheet would read as a formula', () => {

@@ -79,12 +79,19 @@ export function exportDateTimeFormat(timeZone: string) {
     spans.push(span);
     return (recent = span);
   };
+  const local = (value: Date | number) => {
+    const time = typeof value === 'number' ? value : value.getTime();
+    return new Date(time + spanOf(time).offset);
+  };
+  const day = (at: Date) => `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
   return {
+    /** `2026-11-26 08:05` */
     format(value: Date | number) {
-      const time = typeof value === 'number' ? value : value.getTime();
-      const local = new Date(time + spanOf(time).offset);
-      return `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+      const at = local(value);
+      return `${day(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
     },
+    /** `2026-11-26`: the day alone */
+    formatDay: (value: Date | number) => day(local(value)),
   };
 }
 
@@ -98,14 +105,18 @@ const CSV_LINES_PER_CHUNK = 1000;
 
 /** A CSV cell: a text that could read as a formula gets `'`; one holding the separator, a quote or a line break is
  * quoted (quotes doubled). Numbers are written as they are. */
-function csvCell(cell: Cell, delimiter: string): string {
+function csvCell(cell: Cell, delimiter: string, special: RegExp): string {
   if (typeof cell === 'number') return String(cell);
+  // most cells hold nothing to escape: one test of the text decides
+  if (!special.test(cell)) return cell;
   const text = escapeFormula(cell);
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 async function* csvChunks(rows: AsyncIterable<Cell[]> | Iterable<Cell[]>, headers: string[], delimiter: string) {
-  const line = (cells: readonly Cell[]) => cells.map((cell) => csvCell(cell, delimiter)).join(delimiter);
+  // a formula's first character, or a character that needs quotes anywhere
+  const special = new RegExp(`^[=+\\-@\\t\\r]|["\\r\\n${delimiter}]`);
+  const line = (cells: readonly Cell[]) => cells.map((cell) => csvCell(cell, delimiter, special)).join(delimiter);
   yield `\uFEFF${line(headers)}\n`;
   let lines: string[] = [];
   for await (const row of rows) {

@@ -127,6 +127,15 @@ const FROM = sql`participants p join participant_totals t on t.participant_id = 
 const REVERSE_FROM_OFFSET = 1000;
 
 /**
+ * How a page is read. `matchesFirst`: the filter's rows are read first and only they are sorted, for a search
+ * (`q`, read on the trigram index): walking the sort's index and testing each row costs every row that precedes
+ * the first match in that order (30,000 for "Gagnon" in a city of 100,000 sorted by name, 10,000 matches of
+ * "Tremblay" at the end of it: 162 ms), whatever the planner expects; a search's matches are few, or else its
+ * first ones are near. `reverseFromOffset`: see below.
+ */
+export type PagePlan = { reverseFromOffset?: number; matchesFirst?: boolean };
+
+/**
  * One page of the list, sorted (ties broken by id, so that pages never overlap), and the total. A page past the
  * middle of the list is read from the other end, in the opposite order (empty values first), and put back in
  * order: the last page of a big city skips as few index entries as the first one.
@@ -139,12 +148,12 @@ export async function listUserPage(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
-  reverseFromOffset = REVERSE_FROM_OFFSET,
+  { reverseFromOffset = REVERSE_FROM_OFFSET, matchesFirst = false }: PagePlan = {},
 ) {
   const countQuery = sql`select count(*)::int as total from participants p where ${where}`;
-  if (offset < reverseFromOffset) {
+  if (matchesFirst || offset < reverseFromOffset) {
     const [rows, count] = await Promise.all([
-      readPage(db, cityId, where, sort, order, false, limit, offset),
+      readPage(db, cityId, where, sort, order, false, limit, offset, matchesFirst),
       db.execute<{ total: number }>(countQuery),
     ]);
     return { rows, total: Number(count.rows[0]?.total ?? 0) };
@@ -160,18 +169,20 @@ export async function listUserPage(
   return { rows: rows.reverse(), total };
 }
 
+/** What a sort orders by: its figure (the name sorts by last then first name), then the id that breaks ties. */
+function sortColumns(sort: UserListSort) {
+  if (sort === 'lastName') return { keys: [sql`p.last_name`, sql`p.first_name`], id: sql`p.id` };
+  return { keys: [SORT_SQL[sort]], id: TOTALS_SORTS.has(sort) ? sql`t.participant_id` : sql`p.id` };
+}
+
 /** The order of the list, or its exact opposite (`reversed`: every direction and the place of empty values). */
-function orderSql(sort: UserListSort, order: 'asc' | 'desc', reversed: boolean) {
+function orderSql(sort: UserListSort, order: 'asc' | 'desc', reversed: boolean, { keys, id } = sortColumns(sort)) {
   const ascending = (order === 'asc') !== reversed;
   const direction = sql.raw(ascending ? 'asc' : 'desc');
   // A column that is never null keeps PostgreSQL's default (a backward scan of its index reads `desc` in order);
   // an empty value (no trip yet, never signed in) goes last in both directions, so first when read from the end.
   const nulls = sql.raw(NULLABLE_SORTS.has(sort) ? (reversed ? 'nulls first' : 'nulls last') : '');
-  return sort === 'lastName'
-    ? sql`p.last_name ${direction}, p.first_name ${direction}, p.id ${direction}`
-    : TOTALS_SORTS.has(sort)
-      ? sql`${SORT_SQL[sort]} ${direction} ${nulls}, t.participant_id ${direction}`
-      : sql`${SORT_SQL[sort]} ${direction} ${nulls}, p.id ${direction}`;
+  return sql.join([...keys.map((key) => sql`${key} ${direction} ${nulls}`), sql`${id} ${direction}`], sql`, `);
 }
 
 async function readPage(
@@ -183,6 +194,7 @@ async function readPage(
   reversed: boolean,
   limit: number,
   offset: number,
+  matchesFirst = false,
 ) {
   const orderBy = orderSql(sort, order, reversed);
   // A sort on a total reads the totals' (city, figure, participant) index in order: named on `t`, the city and
@@ -192,7 +204,24 @@ async function readPage(
   // alone, so that a deep page skips index entries instead of whole joined rows (organisation, branch); only
   // the page's rows are then read in full and put back in order.
   const totalsJoin = TOTALS_SORTS.has(sort) ? sql` join participant_totals t on t.participant_id = p.id` : sql``;
-  const pageIds = sql`select p.id from participants p${totalsJoin} where ${where}${totalsCity}
+  // The matches with their sort keys, behind `offset 0` (a subquery the planner keeps apart: it cannot walk the
+  // sort's index instead), then sorted.
+  const matchedPageIds = () => {
+    const { keys } = sortColumns(sort);
+    const columns = sql.join(
+      keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`),
+      sql`, `,
+    );
+    const matchedOrder = orderSql(sort, order, reversed, {
+      keys: keys.map((_, index) => sql.raw(`s.k${index}`)),
+      id: sql`s.id`,
+    });
+    return sql`select s.id from (select p.id, ${columns} from participants p${totalsJoin} where ${where}${totalsCity}
+      offset 0) s order by ${matchedOrder} limit ${limit} offset ${offset}`;
+  };
+  const pageIds = matchesFirst
+    ? matchedPageIds()
+    : sql`select p.id from participants p${totalsJoin} where ${where}${totalsCity}
     order by ${orderBy} limit ${limit} offset ${offset}`;
   const rows = await db.execute<UserRow>(
     sql`select ${ROW_COLUMNS} from ${FROM} where p.id in (${pageIds}) order by ${orderBy}`,

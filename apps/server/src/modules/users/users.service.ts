@@ -108,6 +108,8 @@ export async function listUsers(db: Db, actor: Actor, query: UsersQuery, now = n
     query.order,
     query.pageSize,
     (query.page - 1) * query.pageSize,
+    // three characters make a trigram: the search is read on its index, its matches first
+    { matchesFirst: (query.q?.trim().length ?? 0) >= 3 },
   );
   const ids = rows.map((row) => row.id);
   const [modes, points] = await Promise.all([findModeTotals(db, ids), findControlPoints(db, ids)]);

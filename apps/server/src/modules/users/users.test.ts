@@ -9,7 +9,7 @@ import { TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
-import { listUserPage, userConditions } from './users.repository.ts';
+import { listUserPage, userConditions, type PagePlan } from './users.repository.ts';
 
 const DAY = 86_400_000;
 const trip = (id: string, activityType: 'bike' | 'walk', daysAgo: number, distance: number, minutesEarlier = 0) => {
@@ -165,7 +165,7 @@ describe.each(TEST_DATABASES)('the users list on %s', (kind) => {
     expect(await ids('joinedFrom=2025-01-16&joinedTo=2025-01-31')).toEqual([]);
   });
 
-  it('reads a page past the middle from the end: every page, sort and order equals the one read from the start', async () => {
+  it("reads a page past the middle from the end, or a search's matches apart: every page, sort and order equals the one read from the start", async () => {
     const { db } = suite.database;
     const city = await createTenancy(db, 'UsrPages');
     // 22 more participants with ties (same names, same figures) and empty values, to page through in 5s
@@ -207,9 +207,16 @@ describe.each(TEST_DATABASES)('the users list on %s', (kind) => {
         const fromStart: string[] = [];
         const fromEnd: string[] = [];
         for (let page = 0; page < 6; page++) {
-          const forward = await listUserPage(db, city.city.id, where, sort, order, 5, page * 5, Infinity);
-          const backward = await listUserPage(db, city.city.id, where, sort, order, 5, page * 5, 0);
+          const read = (plan: PagePlan) => listUserPage(db, city.city.id, where, sort, order, 5, page * 5, plan);
+          const forward = await read({ reverseFromOffset: Infinity });
+          const backward = await read({ reverseFromOffset: 0 });
+          const matched = await read({ matchesFirst: true });
           expect(backward.total).toBe(forward.total);
+          expect(matched.total).toBe(forward.total);
+          expect(
+            matched.rows.map((row) => row.id),
+            `${sort} ${order} page ${page + 1}, matches first`,
+          ).toEqual(forward.rows.map((row) => row.id));
           fromStart.push(...forward.rows.map((row) => row.id));
           fromEnd.push(...backward.rows.map((row) => row.id));
           expect(
