@@ -17,7 +17,7 @@ const MEASURES = [['trips', 'integer'], ...SESSION_MEASURES] as const;
 
 type Affiliation = { cityId: string; organisationId: string | null; branchId: string | null };
 type ActivePeriod = { periodType: (typeof statsActiveParticipants.$inferInsert)['periodType']; periodStart: string };
-type NewlyActive = ActivePeriod & Affiliation & { participantId: string };
+export type NewlyActive = ActivePeriod & Affiliation & { participantId: string };
 
 /**
  * Adds the batch's figures to the rollups (day and month, participant and scope) in the trip's transaction,
@@ -26,8 +26,25 @@ type NewlyActive = ActivePeriod & Affiliation & { participantId: string };
  * active-participant counters) last, so that their row locks are held for as short a time as possible.
  */
 export async function foldIntoRollups(tx: Tx, rollups: Rollups) {
+  await foldSharedRollups(tx, rollups, await foldParticipantSide(tx, rollups));
+}
+
+/**
+ * The participant's own rows (their rollups and whole-history totals), under their lock: answers the periods in
+ * which they become active, for `foldSharedRollups`. Ingestion runs what reads these rows (challenges, badges)
+ * between the two halves, so that the shared rows are locked last.
+ */
+export async function foldParticipantSide(tx: Tx, rollups: Rollups): Promise<NewlyActive[]> {
   const newlyActive = await foldParticipantRollups(tx, rollups);
   await foldParticipantTotals(tx, rollups, newlyActive);
+  return newlyActive;
+}
+
+/**
+ * The rows every participant of the city shares (scope rollups, active-participant counters), in key order: their
+ * row locks are held until the transaction ends, so they are written last.
+ */
+export async function foldSharedRollups(tx: Tx, rollups: Rollups, newlyActive: NewlyActive[]) {
   const scope = [
     ['scopeType', 'text'],
     ['scopeId', 'uuid'],

@@ -149,9 +149,11 @@ export const challengeParticipants = pgTable(
   (table) => [
     primaryKey({ columns: [table.challengeId, table.participantId] }),
     index('challenge_participants_participant_idx').on(table.participantId, table.joinedAt),
-    // The leaderboard's page: by score, who got there first, and who joined first.
+    // The leaderboard's page: by score, who got there first, who joined first, then the participant (the
+    // query's whole order, nulls where `order by score desc` puts them: the index reads a page in order, deep
+    // pages skip its entries without sorting the challenge).
     index('challenge_participants_leaderboard_idx')
-      .on(table.challengeId, table.score.desc(), table.reachedAt, table.joinedAt)
+      .on(table.challengeId, table.score.desc().nullsFirst(), table.reachedAt, table.joinedAt, table.participantId)
       .where(sql`${table.excludedAt} IS NULL`),
     check('challenge_participants_totals_non_negative', sql`${table.sessions} >= 0 AND ${table.distanceM} >= 0`),
   ],

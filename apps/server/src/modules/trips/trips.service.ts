@@ -29,7 +29,7 @@ import { foldCorrection } from '../../rollups/correction.ts';
 import { foldTripsIntoChallenges, refoldChallengesAt, settleChallenges } from '../../rollups/challenge-fold.ts';
 import { inStatistics } from '../../rollups/in-statistics.ts';
 import { enqueueMapChanges } from '../../rollups/map-fold.ts';
-import { foldIntoRollups } from '../../rollups/rollups.repository.ts';
+import { foldParticipantSide, foldSharedRollups } from '../../rollups/rollups.repository.ts';
 import { periodBounds, toLocalDay } from './local-time.ts';
 import { tripContextSettingsOf } from './trip-context-settings.ts';
 import { boundedGeometry, readTripGeometry, storedTripEndpoints } from './trip-geometry.ts';
@@ -266,7 +266,8 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], no
     participantId,
     credited.reduce((sum, trip) => sum + (trip.greenpoints ?? 0), 0),
   );
-  await foldIntoRollups(tx, buildRollups(trips.filter(inStatistics)));
+  const rollups = buildRollups(trips.filter(inStatistics));
+  const newlyActive = await foldParticipantSide(tx, rollups);
   await enqueueMapChanges(tx, trips, 1);
   const toSettle = await foldTripsIntoChallenges(tx, participantId, trips, now);
   // The badges the new figures reach (after the rollups and the challenges they read): only a counted trip moves them.
@@ -276,6 +277,10 @@ async function creditAndFold(tx: Tx, participantId: string, trips: NewTrip[], no
       days: [...new Set(counting.map((trip) => trip.localDay))],
     });
   }
+  // The city's and organisations' rows last: every concurrent batch of the city waits on their locks until this
+  // transaction commits, so they are not held while the challenges and badges are written (and a challenge's row
+  // is locked before them, as in a correction).
+  await foldSharedRollups(tx, rollups, newlyActive);
   return toSettle;
 }
 
@@ -367,13 +372,15 @@ export async function correctTrip(db: Db, tripId: string, input: TripCorrectionI
       { correctedBy: input.correctedBy, correctedByName: input.correctedByName, reason: input.reason, at: now },
     );
     await creditBalance(tx, trip.participantId, delta);
+    // The participant's challenges follow the corrected trip (their progress rebuilt from the trips), before the
+    // city's rollups: every path locks a challenge's row before the rows the city shares (as ingestion does), so
+    // that a correction and a batch never wait on each other's locks in opposite orders.
+    const toSettle = await refoldChallengesAt(tx, trip.participantId, trip.startTime, now);
     if (inStatistics(trip)) {
       await foldCorrection(tx, trip, written.trip);
       await enqueueMapChanges(tx, [trip], -1);
       await enqueueMapChanges(tx, [written.trip], 1);
     }
-    // the participant's challenges follow the corrected trip (their progress rebuilt from the trips)
-    const toSettle = await refoldChallengesAt(tx, trip.participantId, trip.startTime, now);
     // A correction upwards may reach a badge; one downwards never takes a badge back (it was earned).
     if (written.trip.counted && inStatistics(written.trip)) {
       await awardBadges(tx, { participantId: trip.participantId, cityId: trip.cityId }, now, { days: [trip.localDay] });

@@ -151,9 +151,14 @@ export async function listUserPage(
   { reverseFromOffset = REVERSE_FROM_OFFSET, matchesFirst = false }: PagePlan = {},
 ) {
   const countQuery = sql`select count(*)::int as total from participants p where ${where}`;
-  if (matchesFirst || offset < reverseFromOffset) {
+  if (matchesFirst) {
+    const rows = await readPage(db, cityId, where, sort, order, false, limit, offset, true);
+    // a page past the last match has no row to carry their number: they are counted
+    if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.matched ?? 0) };
+  }
+  if (offset < reverseFromOffset) {
     const [rows, count] = await Promise.all([
-      readPage(db, cityId, where, sort, order, false, limit, offset, matchesFirst),
+      readPage(db, cityId, where, sort, order, false, limit, offset),
       db.execute<{ total: number }>(countQuery),
     ]);
     return { rows, total: Number(count.rows[0]?.total ?? 0) };
@@ -216,14 +221,21 @@ async function readPage(
       keys: keys.map((_, index) => sql.raw(`s.k${index}`)),
       id: sql`s.id`,
     });
-    return sql`select s.id from (select p.id, ${columns} from participants p${totalsJoin} where ${where}${totalsCity}
-      offset 0) s order by ${matchedOrder} limit ${limit} offset ${offset}`;
+    // every match is read anyway: their number comes with the page (`matched`), no second scan counts them
+    return sql`select s.id, count(*) over ()::int as matched from (select p.id, ${columns}
+      from participants p${totalsJoin} where ${where}${totalsCity} offset 0) s
+      order by ${matchedOrder} limit ${limit} offset ${offset}`;
   };
-  const pageIds = matchesFirst
-    ? matchedPageIds()
-    : sql`select p.id from participants p${totalsJoin} where ${where}${totalsCity}
+  if (matchesFirst) {
+    const rows = await db.execute<UserRow & { matched: number }>(
+      sql`with page as (${matchedPageIds()})
+        select ${ROW_COLUMNS}, page.matched from ${FROM} join page on page.id = p.id order by ${orderBy}`,
+    );
+    return rows.rows;
+  }
+  const pageIds = sql`select p.id from participants p${totalsJoin} where ${where}${totalsCity}
     order by ${orderBy} limit ${limit} offset ${offset}`;
-  const rows = await db.execute<UserRow>(
+  const rows = await db.execute<UserRow & { matched?: number }>(
     sql`select ${ROW_COLUMNS} from ${FROM} where p.id in (${pageIds}) order by ${orderBy}`,
   );
   return rows.rows;

@@ -1,0 +1,2 @@
+DROP INDEX "challenge_participants_leaderboard_idx";--> statement-breakpoint
+CREATE INDEX "challenge_participants_leaderboard_idx" ON "challenge_participants" USING btree ("challenge_id","score" DESC NULLS FIRST,"reached_at","joined_at","participant_id") WHERE "challenge_participants"."excluded_at" IS NULL;
