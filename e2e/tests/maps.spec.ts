@@ -161,4 +161,24 @@ test.describe('les cartes, en français', () => {
     await expect(panel).toContainText('covoiturage');
     await page.screenshot({ path: 'test-results/maps/carpool-meeting-points.png', fullPage: true });
   });
+
+  test('sur un téléphone, la légende de la carte est repliée derrière un bouton et ne cache pas la carte', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, DEMO.city, '/maps');
+    const corridors = answerOf<CorridorMap>(page, '/api/maps/corridors', overNinetyDays);
+    await page.getByRole('button', { name: 'Les 90 derniers jours' }).click();
+    await corridors;
+    const corner = page.locator('[data-map-corner]');
+    const show = corner.getByRole('button', { name: 'Légende', exact: true });
+    await expect(show).toBeVisible({ timeout: 30_000 });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(corner.getByText('Mode principal', { exact: true })).toBeHidden();
+    await show.click();
+    await expect(corner.getByText('Mode principal', { exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/maps/corridors-phone-legend.png' });
+    await corner.getByRole('button', { name: 'Masquer la légende' }).click();
+    await expect(corner.getByText('Mode principal', { exact: true })).toBeHidden();
+  });
 });

@@ -1,5 +1,8 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconListDetails } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface LegendEntry {
   key: string;
@@ -63,11 +66,36 @@ export function MapLegend({
   );
 }
 
-/** Where a legend sits over the map. */
+/**
+ * Where a legend sits over the map. On a phone (under 36em) it would cover much of the map: it starts folded to
+ * a « Légende » button, opened and closed by the admin.
+ */
 export function MapCorner({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <Box pos="absolute" bottom={28} right={8} style={{ zIndex: 2 }} data-map-corner>
-      {children}
+      {narrow ? (
+        <Stack gap={4} align="flex-end">
+          {open && <div id={id}>{children}</div>}
+          <Button
+            size="compact-xs"
+            variant="white"
+            color="dark"
+            leftSection={<IconListDetails size={14} aria-hidden />}
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((value) => !value)}
+            style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
+          >
+            {open ? t('maps.map.legend_hide') : t('maps.map.legend_show')}
+          </Button>
+        </Stack>
+      ) : (
+        children
+      )}
     </Box>
   );
 }
