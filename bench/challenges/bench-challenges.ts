@@ -26,6 +26,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '20' },
     'ingest-participants': { type: 'string', default: '100' },
+    'history-trips': { type: 'string', default: '0' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     keep: { type: 'boolean', default: false },
   },
@@ -35,6 +36,7 @@ const TRIPS = Number(values.trips);
 const REQUESTS = Number(values.requests);
 const WARMUP = Number(values.warmup);
 const INGEST_PARTICIPANTS = Number(values['ingest-participants']);
+const HISTORY_TRIPS = Number(values['history-trips']);
 const RUNNING_CHALLENGES = 20;
 const DAY = 86_400_000;
 const adminUrl = values['database-url']!;
@@ -122,6 +124,40 @@ async function insertChallenge(
 }
 
 /**
+ * `--history-trips`: the trips table grown to the size of a city's years (10 M rows), so that ingestion writes into
+ * and reads from a table and indexes of that size. Raw trips of other participants of the city (500 each, one
+ * every 19 hours over the year before the challenge), written with SQL alone, 250,000 per statement: no rollup is
+ * built from them (no request of this bench reads those participants' rollups).
+ */
+async function insertHistory(db: Db, world: Tenancy, count: number) {
+  const people = Math.max(1, Math.ceil(count / 500));
+  await db.execute(sql`insert into participants (city_id, organisation_id, username, first_name, last_name, email)
+    select ${world.city.id}, ${world.organisation.id}, 'history' || i, 'Bench', 'History ' || i,
+      'history' || i || '@bench.mobiverte.org'
+    from generate_series(1, ${people}) as i`);
+  const base = new Date(startAt.getTime() - 400 * DAY).toISOString();
+  for (let from = 0; from < count; from += 250_000) {
+    const to = Math.min(count, from + 250_000) - 1;
+    await db.execute(sql`
+      with p as (select id, row_number() over (order by id) - 1 as n from participants
+        where city_id = ${world.city.id} and username like 'history%'),
+      g as (select i, i % ${people} as who, i / ${people} as k, 800 + (i * 7919) % 14000 as distance_m
+        from generate_series(${from}::bigint, ${to}::bigint) as i),
+      t as (select g.*, p.id as participant_id,
+          ${base}::timestamptz + make_interval(hours => (k * 19)::int) as start_time
+        from g join p on p.n = g.who)
+      insert into trips (participant_id, client_id, city_id, organisation_id, activity_type, start_time, end_time,
+        local_day, distance_m, duration_s, source, counted, counted_distance_m, ghg_mg, greenpoints)
+      select participant_id, 'history-' || i, ${world.city.id}, ${world.organisation.id}, 'bike', start_time,
+        start_time + make_interval(secs => (distance_m * 0.24)::int),
+        (start_time at time zone ${world.city.timezone})::date, distance_m, (distance_m * 0.24)::int, 'app', true,
+        distance_m, distance_m * 210, round(distance_m * 210 / 1e6 * 10)::int
+      from t`);
+    console.log(`  ${(to + 1).toLocaleString('en')} history trips`);
+  }
+}
+
+/**
  * Trips/s of `ingestTrips` for these participants' batches, three at a time (as the stats bench loads). `round` 0
  * is each participant's first batch (their rollup rows are created); a later round is their next batch, the same
  * days `round` × 90 minutes later (not overlapping the earlier trips, which would be refused).
@@ -165,7 +201,16 @@ try {
   for (const [index, id] of people.entries()) {
     await ingestTrips(db, id, tripsOf(`load-${index}`, TRIPS, startAt, 19), now, { maxTripAgeDays: 3650 });
   }
+  if (HISTORY_TRIPS > 0) {
+    const started = performance.now();
+    await insertHistory(db, world, HISTORY_TRIPS);
+    console.log(`${HISTORY_TRIPS} history trips in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   await db.execute(sql`VACUUM ANALYZE`);
+  const [{ trips: tableTrips } = { trips: 0 }] = (
+    await db.execute<{ trips: number }>(sql`select count(*)::int as trips from trips`)
+  ).rows;
+  console.log(`trips table: ${tableTrips} rows`);
   console.log(
     `${PARTICIPANTS} participants joined in ${((joined - loadStarted) / 1000).toFixed(1)} s; ` +
       `${PARTICIPANTS * TRIPS} trips loaded in ${((performance.now() - joined) / 1000).toFixed(1)} s`,

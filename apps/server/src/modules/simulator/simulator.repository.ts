@@ -113,11 +113,18 @@ const columnList = sql.raw(CLASS_COLUMNS.join(', '));
 /**
  * One statement without JIT compilation (its start costs more than it saves here) and grouping by hashing: the
  * planner expects about as many classes (or participants) as trips and would sort the month's trips to group them.
+ * The period's trips are read through the (city or organisation, start time) index: the planner multiplies the
+ * selectivities of the two ranges that both bound the period (start times and local days), expects a tenth of its
+ * trips and scans the whole table in parallel — on a 10 M-trip table, 2 GB for a month that lies together in a
+ * tenth of it (trips arrive in time order): 0.9–1.0 s against 0.41 s for the bitmap scan. The participants' groups
+ * (one per participant of the period: 20,000 in a city's month) are hashed in memory, not spilled to disk.
  */
 async function executeHashed(db: Db, statement: SQL) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`set local enable_sort = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
     return tx.execute(statement);
   });
 }
