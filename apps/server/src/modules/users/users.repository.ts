@@ -135,6 +135,19 @@ const REVERSE_FROM_OFFSET = 1000;
  */
 export type PagePlan = { reverseFromOffset?: number; matchesFirst?: boolean };
 
+/** The sorts that follow the searched text (names, email): a search's matches lie together in their order. */
+const TEXT_SORTS: ReadonlySet<UserListSort> = new Set(['lastName', 'firstName', 'email']);
+
+/**
+ * Whether a page of this search reads its matches first: for a sort on the searched text only (three characters
+ * make a trigram). A measure does not follow the name, so the matches come early in its order and the planner,
+ * whose estimate of their number is good, walks the measure's index (a tenth of the city sorted by GHG: 3–5 ms
+ * walked, 56–62 ms matches first).
+ */
+export function readsMatchesFirst(q: string | undefined, sort: UserListSort) {
+  return (q?.trim().length ?? 0) >= 3 && TEXT_SORTS.has(sort);
+}
+
 /**
  * One page of the list, sorted (ties broken by id, so that pages never overlap), and the total. A page past the
  * middle of the list is read from the other end, in the opposite order (empty values first), and put back in

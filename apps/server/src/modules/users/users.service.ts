@@ -13,6 +13,7 @@ import {
   listUserExports,
   listFilterOptions,
   listUserPage,
+  readsMatchesFirst,
   userConditions,
   type ControlPoints,
   type ModeTotals,
@@ -108,8 +109,7 @@ export async function listUsers(db: Db, actor: Actor, query: UsersQuery, now = n
     query.order,
     query.pageSize,
     (query.page - 1) * query.pageSize,
-    // three characters make a trigram: the search is read on its index, its matches first
-    { matchesFirst: (query.q?.trim().length ?? 0) >= 3 },
+    { matchesFirst: readsMatchesFirst(query.q, query.sort) },
   );
   const ids = rows.map((row) => row.id);
   const [modes, points] = await Promise.all([findModeTotals(db, ids), findControlPoints(db, ids)]);
