@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { exportDateTimeFormat, csvStream, xlsxStream, type Cell } from '../../lib/tabular-export.ts';
 import { countUsers, insertUserExport, listUserBatch, userConditions, type UserExportRow } from './users.repository.ts';
 import type { UsersExportQuery } from './users.schemas.ts';
-import { acceptDataPolicy, resolveUserScope } from './users.service.ts';
+import { acceptDataPolicy, ghgKgOf, resolveUserScope } from './users.service.ts';
 import { COLUMN_HEADERS, MODE_HEADERS, MODE_LABELS, SHEET_NAMES } from './users.export-headers.ts';
 
 export const USER_EXPORT_BATCH_SIZE = 1000;
@@ -27,7 +27,7 @@ function headers(columns: readonly UserColumn[], language: UserExportLanguage) {
 /**
  * Every participant matching the filters, read in keyset batches so that memory stays flat. The cells are written
  * straight from the rows by one getter per column, chosen once (`columns`: only those the admin's rights allow),
- * with the list's arithmetic (`toUserItem`): a hundred thousand rows of sixty cells make no object per row besides
+ * with the list's arithmetic (`ghgKgOf`): a hundred thousand rows of sixty cells make no object per row besides
  * their cells.
  */
 async function* exportRows(
@@ -61,7 +61,7 @@ async function* exportRows(
     primaryMode: (row) => (row.primaryMode ? modeLabels[row.primaryMode] : ''),
     totalPoints: (row) => Number(row.totalPoints),
     greenpoints: (row) => Number(row.greenpoints),
-    ghg: (row) => decimal(Math.round(Number(row.ghgMg) / 1000) / 1000),
+    ghg: (row) => decimal(ghgKgOf(row.ghgMg)),
     activeDays: (row) => Number(row.activeDays),
   };
   const getters = columns.map((column) => cells[column]);

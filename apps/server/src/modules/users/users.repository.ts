@@ -127,11 +127,11 @@ const FROM = sql`participants p join participant_totals t on t.participant_id = 
 const REVERSE_FROM_OFFSET = 1000;
 
 /**
- * How a page is read. `matchesFirst`: the filter's rows are read first and only they are sorted, for a search
- * (`q`, read on the trigram index): walking the sort's index and testing each row costs every row that precedes
- * the first match in that order (30,000 for "Gagnon" in a city of 100,000 sorted by name, 10,000 matches of
- * "Tremblay" at the end of it: 162 ms), whatever the planner expects; a search's matches are few, or else its
- * first ones are near. `reverseFromOffset`: see below.
+ * How a page is read. `matchesFirst` (`readsMatchesFirst`): the filter's rows are read first and only they are
+ * sorted, for a search sorted on its own text (`q`, read on the trigram index): walking the sort's index and
+ * testing each row costs every row that precedes the first match in that order (30,000 for "Gagnon" in a city of
+ * 100,000 sorted by name, 10,000 matches of "Tremblay" at the end of it: 162 ms), whatever the planner expects.
+ * `reverseFromOffset`: see below.
  */
 export type PagePlan = { reverseFromOffset?: number; matchesFirst?: boolean };
 
@@ -163,21 +163,20 @@ export async function listUserPage(
   offset: number,
   { reverseFromOffset = REVERSE_FROM_OFFSET, matchesFirst = false }: PagePlan = {},
 ) {
-  const countQuery = sql`select count(*)::int as total from participants p where ${where}`;
   if (matchesFirst) {
     const rows = await readPage(db, cityId, where, sort, order, false, limit, offset, true);
-    // a page past the last match has no row to carry their number: they are counted
     if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.matched ?? 0) };
+    // a page past the last match has no row to carry their number: they are counted
+    return { rows, total: await countUsers(db, where) };
   }
   if (offset < reverseFromOffset) {
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       readPage(db, cityId, where, sort, order, false, limit, offset),
-      db.execute<{ total: number }>(countQuery),
+      countUsers(db, where),
     ]);
-    return { rows, total: Number(count.rows[0]?.total ?? 0) };
+    return { rows, total };
   }
-  const count = await db.execute<{ total: number }>(countQuery);
-  const total = Number(count.rows[0]?.total ?? 0);
+  const total = await countUsers(db, where);
   if (offset >= total) return { rows: [], total };
   if (offset + limit / 2 <= total / 2)
     return { rows: await readPage(db, cityId, where, sort, order, false, limit, offset), total };

@@ -57,6 +57,9 @@ export async function resolveUserScope(
   return { dashboard, scope, columns: visibleUserColumns(dashboard.role) };
 }
 
+/** A participant's GHG avoided in kg, to the gram: the list's and the export's figure. */
+export const ghgKgOf = (ghgMg: number | string) => Math.round(Number(ghgMg) / 1000) / 1000;
+
 /** A row of the list or the export, with only the columns the admin's data-use rights allow. */
 export function toUserItem(
   row: UserRow,
@@ -87,7 +90,7 @@ export function toUserItem(
     primaryMode: row.primaryMode,
     totalPoints: Number(row.totalPoints),
     greenpoints: Number(row.greenpoints),
-    ghgKg: Math.round(Number(row.ghgMg) / 1000) / 1000,
+    ghgKg: ghgKgOf(row.ghgMg),
     distanceKm: Math.round(Number(row.distanceM)) / 1000,
     sessions: Number(row.sessions),
     activeDays: Number(row.activeDays),
