@@ -23,7 +23,10 @@ const USAGE = `Usage: npm run bench:maps -w @mobiverte/bench -- [options]
   --reuse <database>    measure a kept database again (no load; the queue is folded first if anything waits)
   --clients <n>         concurrent ingestion clients (default 3)
   --requests <n>        measured requests per case (default 50), after --warmup <n> (default 10)
-  --seed <n>            seed of the world (default 42)`;
+  --seed <n>            seed of the world (default 42)
+  --only <text>         measure only the cases whose "map owner range" holds this text (e.g. "corridors city this")
+  --fill-months         copy the monthly rows of the last day's month into the 11 months before (idempotent),
+                        so that a year's requests read twelve months of rows as full as that one`;
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +38,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '10' },
     seed: { type: 'string', default: '42' },
+    'fill-months': { type: 'boolean', default: false },
+    only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -91,6 +96,22 @@ try {
   console.log(`Folded ${folded} trip changes into the maps in ${seconds(started)} s`);
   const admin = new pg.Client({ connectionString: benchDatabase.url });
   await admin.connect();
+  if (values['fill-months']) {
+    started = performance.now();
+    const keys = { map_cells: 'kind, cell', map_corridors: 'from_cell, to_cell, mode_trips' } as const;
+    for (const [table, key] of Object.entries(keys)) {
+      const columns = `scope_type, scope_id, hour, mode, period_type, ${key}, trips, participants`;
+      const filled = await admin.query(
+        `insert into ${table} (period_start, ${columns})
+          select (period_start - make_interval(months => m))::date, ${columns}
+          from ${table}, generate_series(1, 11) m where period_type = 'month' and period_start = $1::date
+          on conflict do nothing`,
+        [`${lastDay.slice(0, 7)}-01`],
+      );
+      console.log(`${table}: ${filled.rowCount} monthly rows copied into the 11 months before`);
+    }
+    figures.fillMonthsSeconds = seconds(started);
+  }
   await admin.query('VACUUM ANALYZE');
   const sizes = (
     await admin.query(`select relname as table, n_live_tup::bigint as rows, pg_size_pretty(pg_total_relation_size(relid)) as size
@@ -128,7 +149,15 @@ try {
     startDate: new Date(Date.UTC(lastYear, lastMonth - 12, 1)).toISOString().slice(0, 10),
     endDate: new Date(Date.UTC(lastYear, lastMonth, 0)).toISOString().slice(0, 10),
   };
+  // The map pages' presets, up to today: the days after the trips' last day hold no rows.
+  const today = toIsoDate(now);
+  const thisMonth = { startDate: `${today.slice(0, 7)}-01`, endDate: today };
+  const thisYear = { startDate: `${today.slice(0, 4)}-01-01`, endDate: today };
   const cases = [
+    ['heat', 'city', 'this month', thisMonth, {}],
+    ['heat', 'city', 'this year', thisYear, {}],
+    ['corridors', 'city', 'this month', thisMonth, {}],
+    ['corridors', 'city', 'this year', thisYear, {}],
     ['heat', 'city', 'last 30 days', month, {}],
     ['heat', 'city', 'calendar month', calendarMonth, {}],
     ['heat', 'city', 'last 365 days', year, {}],
@@ -144,6 +173,7 @@ try {
   ] as const;
   const rows = [];
   for (const [map, owner, label, range, filters] of cases) {
+    if (values.only && !`${map} ${owner} ${label}`.includes(values.only)) continue;
     const scope = owner === 'city' ? { cityId: world.city.id } : { organisationId: world.organisation.id };
     const url = `${baseUrl}/api/maps/${map}?${new URLSearchParams({ ...scope, ...range, ...filters })}`;
     const headers = { authorization: `Bearer ${tokens[owner]}`, origin: BENCH_ORIGIN, 'accept-encoding': 'gzip' };

@@ -17,6 +17,7 @@ export const CAR_EMISSION_KG_PER_KM = 0.21;
 export const TRIP_MIN_METRES = 500;
 export const TRIP_MIN_SECONDS = 120;
 
+/** Only ever appended to: the maps store trips per mode by position in this list (`map_corridors.mode_trips`). */
 export const TRANSPORT_MODES = [
   'still',
   'walk',

@@ -1,10 +1,18 @@
-import { MAP_PARTICIPANTS_CAP, periodStart } from '@mobiverte/contracts';
+import { MAP_PARTICIPANTS_CAP, periodStart, TRANSPORT_MODES, type TransportMode } from '@mobiverte/contracts';
 import { binTrip, participantHash, type TripBins } from './map-bins.ts';
 
 /** Every local hour (`hour` 24) and every mode (`mode` `all`): the rows that answer a map without those filters. */
 export const ALL_HOURS = 24;
 export const ALL_MODES = 'all';
 export const CELL_KINDS = { passed: 0, start: 1, end: 2 } as const;
+
+/**
+ * The positions of `map_corridors.mode_trips`: a corridor's `all` rows carry their trips per mode in this order, so
+ * that a map without filters reads one row per corridor and period (not one more per mode). `TRANSPORT_MODES`'
+ * order, which must therefore only grow at its end: a position, once written, is that mode's for good (shorter
+ * stored arrays read as 0). A test holds it to migration 0042's list, which filled the rows stored before.
+ */
+export const CORRIDOR_MODE_SLOTS: readonly TransportMode[] = TRANSPORT_MODES;
 
 /** A trip as the maps fold it: +1 when the statistics count it, −1 for a version they no longer count. */
 export type MapTripChange = {
@@ -29,7 +37,8 @@ type BinKey = {
 };
 export type CellKey = BinKey & { kind: number; cell: bigint };
 export type CorridorKey = BinKey & { fromCell: bigint; toCell: bigint };
-export type BinRow<K> = K & { trips: number; participants: Set<number> };
+/** `modeTrips`: a corridor's `all` row's trips per mode (`CORRIDOR_MODE_SLOTS`); empty for every other row. */
+export type BinRow<K> = K & { trips: number; participants: Set<number>; modeTrips: number[] };
 export type BinRemoval<K> = K & { participantId: string; participant: number };
 
 export const cellKeyOf = (key: CellKey) =>
@@ -102,6 +111,12 @@ export function visitBinKeys(
   }
 }
 
+const slotOf = (mode: string) => {
+  const slot = (CORRIDOR_MODE_SLOTS as readonly string[]).indexOf(mode);
+  if (slot < 0) throw new Error(`Mode ${mode} has no position in CORRIDOR_MODE_SLOTS`);
+  return slot;
+};
+
 /**
  * What a batch of trip changes does to the maps' rows: per key, the trips added or taken away and the
  * participants added (each row's set capped as the table keeps it), and the participants a −1 may take out of a
@@ -119,8 +134,13 @@ export function buildMapBinRows(changes: readonly MapTripChange[]) {
     visitBinKeys(change, bins, (type, text, key) => {
       const rows = (type === 'cell' ? cells : corridors) as Map<string, BinRow<CellKey | CorridorKey>>;
       let row = rows.get(text);
-      if (!row) rows.set(text, (row = { ...key(), trips: 0, participants: new Set() }));
+      if (!row) {
+        const built = key();
+        const slots = type === 'corridor' && built.mode === ALL_MODES ? CORRIDOR_MODE_SLOTS.length : 0;
+        rows.set(text, (row = { ...built, trips: 0, participants: new Set(), modeTrips: new Array(slots).fill(0) }));
+      }
       row.trips += change.sign;
+      if (row.modeTrips.length > 0) row.modeTrips[slotOf(change.activityType)]! += change.sign;
       if (change.sign > 0) {
         if (row.participants.size < MAP_PARTICIPANTS_CAP) row.participants.add(participant);
       } else {

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { areNeighborCells, latLngToCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
 import { MAP_H3_RESOLUTION, MAP_PARTICIPANTS_CAP } from '@mobiverte/contracts';
 import { encodePolyline } from '../lib/polyline.ts';
 import { eastboundGeometry } from '../test/trip-geometry.ts';
-import { ALL_HOURS, ALL_MODES, buildMapBinRows, cellKeyOf, CELL_KINDS } from './map-bin-rows.ts';
+import { ALL_HOURS, ALL_MODES, buildMapBinRows, cellKeyOf, CELL_KINDS, CORRIDOR_MODE_SLOTS } from './map-bin-rows.ts';
 import { bigintToCell, binTrip, keepTracksAboveThreshold, participantHash } from './map-bins.ts';
 
 const participant = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -88,6 +89,41 @@ describe('the rows of a batch of trips', () => {
     const removal = [...cellRemovals.values()][0]!;
     expect(cellKeyOf(removal)).toMatch(/^city\|/);
     expect(removal.participantId).toBe(participant(1));
+  });
+});
+
+describe("the corridors' trips per mode", () => {
+  const change = (activityType: string, sign: 1 | -1 = 1) => ({
+    sign,
+    participantId: participant(3),
+    cityId: participant(900),
+    organisationId: null,
+    activityType,
+    localDay: '2026-03-02',
+    hour: 8,
+    geometry: eastboundGeometry(2000, { start: [45.5, -73.6] }),
+  });
+
+  it("keeps them on the corridor's every-mode rows, in the slots' order, and on no other row", () => {
+    const { corridors } = buildMapBinRows([change('bike'), change('bike'), change('bus'), change('bike', -1)]);
+    const all = corridors.filter((row) => row.mode === ALL_MODES);
+    expect(all.length).toBeGreaterThan(0);
+    for (const row of all) {
+      expect(row.modeTrips).toHaveLength(CORRIDOR_MODE_SLOTS.length);
+      expect(row.modeTrips[CORRIDOR_MODE_SLOTS.indexOf('bike')]).toBe(1);
+      expect(row.modeTrips[CORRIDOR_MODE_SLOTS.indexOf('bus')]).toBe(1);
+      expect(row.modeTrips.reduce((sum, trips) => sum + trips, 0)).toBe(row.trips);
+    }
+    expect(corridors.filter((row) => row.mode !== ALL_MODES).every((row) => row.modeTrips.length === 0)).toBe(true);
+  });
+
+  it('keeps the order of migration 0042, which filled the rows stored before it (modes are only appended)', () => {
+    const migration = readFileSync(new URL('../../drizzle/0042_corridor_mode_trips.sql', import.meta.url), 'utf8');
+    const filled = /ARRAY\[([^\]]+)\]/
+      .exec(migration)![1]!
+      .split(',')
+      .map((mode) => mode.trim().replaceAll("'", ''));
+    expect(CORRIDOR_MODE_SLOTS.slice(0, filled.length)).toEqual(filled);
   });
 });
 

@@ -17,15 +17,27 @@ const MAX_GAP_CELLS = 100;
 export const cellToBigint = (cell: string) => BigInt(`0x${cell}`);
 export const bigintToCell = (cell: bigint | string) => BigInt(cell).toString(16);
 
-/** A cell's centre as `[longitude, latitude]`. */
-export function cellCentre(cell: string): [number, number] {
-  const [lat, lng] = cellToLatLng(cell);
-  return [lng, lat];
-}
+const round6 = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
-/** Kilometres between two cells' centres. */
-export function cellDistanceKm(from: string, to: string): number {
-  return greatCircleDistance(cellToLatLng(from), cellToLatLng(to), 'km');
+/**
+ * Cells' centres as `[longitude, latitude]` (to a millionth of a degree, 0.1 m) and the kilometres between two,
+ * each cell's centre found once: a map's answer names each cell in several corridors and clusters.
+ */
+export function cellCentres() {
+  const known = new Map<string, { lngLat: [number, number]; latLng: [number, number] }>();
+  const of = (cell: string) => {
+    let centre = known.get(cell);
+    if (!centre) {
+      const [lat, lng] = cellToLatLng(cell);
+      centre = { lngLat: [round6(lng), round6(lat)], latLng: [lat, lng] };
+      known.set(cell, centre);
+    }
+    return centre;
+  };
+  return {
+    centre: (cell: string) => of(cell).lngLat,
+    distanceKm: (from: string, to: string) => greatCircleDistance(of(from).latLng, of(to).latLng, 'km'),
+  };
 }
 
 /**

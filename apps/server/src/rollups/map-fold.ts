@@ -139,21 +139,33 @@ const CORRIDORS: BinTable<CorridorKey> = {
 const qualified = <Key>(table: BinTable<Key>, by: string) =>
   table.key.map((column) => `${by}.${columnName(column)}`).join(', ');
 
+/** A corridor's trips per mode added position by position (a shorter array reads as zeros). */
+const mergedModeTrips = sql.raw(`array(select coalesce(a, 0) + coalesce(b, 0)
+  from unnest(map_corridors.mode_trips, excluded.mode_trips) with ordinality u(a, b, n) order by n)`);
+
 /** Adds the rows' trips to their stored bins and merges their participants (up to the cap). */
 async function upsertBins<Key extends CellKey | CorridorKey>(tx: Tx, table: BinTable<Key>, rows: BinRow<Key>[]) {
   if (rows.length === 0) return;
-  const values = rows.map((row) => ({ ...row, participantsText: participantsText(row) }));
+  const values = rows.map((row) => ({
+    ...row,
+    participantsText: participantsText(row),
+    modeTripsText: `{${row.modeTrips.join(',')}}`,
+  }));
   const key = columnNames(table.key);
   const name = sql.raw(table.name);
+  const corridors = table.name === 'map_corridors';
   await tx.execute(sql`
-    insert into ${name} (${sql.raw(key)}, trips, participants)
-    select ${sql.raw(qualified(table, 'u'))}, u.trips, u.participants_text::int[] from unnest(${unnestColumns(values, [
+    insert into ${name} (${sql.raw(key)}, trips, participants${sql.raw(corridors ? ', mode_trips' : '')})
+    select ${sql.raw(qualified(table, 'u'))}, u.trips, u.participants_text::int[]${sql.raw(corridors ? ', u.mode_trips_text::int[]' : '')}
+    from unnest(${unnestColumns(values, [
       ...(table.key as readonly Column<(typeof values)[number]>[]),
       ['trips', 'integer'],
       ['participantsText', 'text'],
-    ])}) as u(${sql.raw(key)}, trips, participants_text)
+      ['modeTripsText', 'text'],
+    ])}) as u(${sql.raw(key)}, trips, participants_text, mode_trips_text)
     on conflict (${sql.raw(key)}) do update set
-      trips = ${name}.trips + excluded.trips, participants = ${mergedParticipants(table.name)}`);
+      trips = ${name}.trips + excluded.trips, participants = ${mergedParticipants(table.name)}
+      ${corridors ? sql`, mode_trips = ${mergedModeTrips}` : sql``}`);
 }
 
 /** Takes each removal's participant out of its bin's set. */

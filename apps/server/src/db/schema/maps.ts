@@ -73,6 +73,11 @@ export const mapCorridors = pgTable(
     toCell: bigint('to_cell', { mode: 'bigint' }).notNull(),
     trips: integer('trips').notNull(),
     participants: integer('participants').array().notNull(),
+    /** On the `all` rows, the trips per mode in the order of `CORRIDOR_MODE_SLOTS`; empty on the others. */
+    modeTrips: integer('mode_trips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     primaryKey({

@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection.ts';
 import { citySettings, trips } from '../../db/schema/index.ts';
 import { bigintToCell, binTrip, participantHash } from '../../rollups/map-bins.ts';
 import { foldMapChanges } from '../../rollups/map-fold.ts';
+import { storedRange } from '../../stats-queries/map-bins.ts';
 import { bearer, createTestApp, signIn } from '../../test/test-app.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { eastboundGeometry } from '../../test/trip-geometry.ts';
@@ -141,6 +142,9 @@ describe.each(TEST_DATABASES)('maps against the raw trips on %s', (kind) => {
     year: { startDate: '2026-01-01', endDate: '2026-12-31' },
     'last 365 days': { startDate: '2025-11-21', endDate: '2026-11-20' },
     month: { startDate: '2026-10-01', endDate: '2026-10-31' },
+    // Read from November's monthly rows (no trips after today), and from daily rows (trips before and after).
+    'this month to today': { startDate: '2026-11-01', endDate: '2026-11-20' },
+    'days of a month': { startDate: '2026-10-03', endDate: '2026-10-17' },
   };
   const filterCases: Record<string, Filters> = {
     'no filter': {},
@@ -182,6 +186,18 @@ describe.each(TEST_DATABASES)('maps against the raw trips on %s', (kind) => {
       .sort((a, b) => a.key.localeCompare(b.key));
   const shownCells = (expected: ReturnType<typeof expectedBins>) =>
     expected.shown.map(({ key, trips, participants }) => ({ key, trips, participants }));
+
+  it('reads a month whole only when no trip lies on its days outside the range', async () => {
+    const query = { scopeType: 'city' as const, scopeId: own.city.id, hours: null, modes: null };
+    expect(await storedRange(database.db, { ...query, range: ranges['this month to today'] })).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+    expect(await storedRange(database.db, { ...query, range: ranges['days of a month'] })).toEqual(
+      ranges['days of a month'],
+    );
+    expect(await storedRange(database.db, { ...query, range: ranges.year })).toEqual(ranges.year);
+  });
 
   it.each(cases)(
     'answers the corridors of the %s over %s (%s) as the raw trips do',

@@ -17,9 +17,15 @@ import type { Actor } from '../../auth/actor.ts';
 import { authorize } from '../../auth/policy.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { bigintToCell, cellCentre, cellDistanceKm } from '../../rollups/map-bins.ts';
+import { bigintToCell, cellCentres } from '../../rollups/map-bins.ts';
 import { CELL_KINDS } from '../../rollups/map-bin-rows.ts';
-import { readMapCells, readMapCorridors, type MapBinQuery } from '../../stats-queries/map-bins.ts';
+import {
+  readMapCells,
+  readMapCorridors,
+  readMapSnapshot,
+  storedRange,
+  type MapBinQuery,
+} from '../../stats-queries/map-bins.ts';
 import type { StatsScope } from '../../stats-queries/stats-scope.ts';
 import { findCityOwner, findOrganisationOwner } from '../stats/stats.repository.ts';
 import { findCityMapSettings } from '../../stats-queries/map-settings.ts';
@@ -69,18 +75,23 @@ function binQueryOf(scope: StatsScope, query: MapQuery): MapBinQuery {
   };
 }
 
-const toMapCell = (bin: { cell: string; trips: number; participants: number }): MapCell => {
-  const cell = bigintToCell(bin.cell);
-  const [lng, lat] = cellCentre(cell);
-  return { cell, lng, lat, trips: bin.trips, participants: bin.participants };
-};
+const toMapCell =
+  (centres: ReturnType<typeof cellCentres>) =>
+  (bin: { cell: string; trips: number; participants: number }): MapCell => {
+    const cell = bigintToCell(bin.cell);
+    const [lng, lat] = centres.centre(cell);
+    return { cell, lng, lat, trips: bin.trips, participants: bin.participants };
+  };
 
 /** The heat map: the cells the scope's sustainable trips passed through, those under the threshold left out. */
 export async function getHeatMap(db: Db, actor: Actor, query: MapQuery): Promise<HeatMap> {
   const { scope, minParticipants } = await resolveMapScope(db, actor, query);
-  const bins = await readMapCells(db, binQueryOf(scope, query), CELL_KINDS.passed);
+  const binQuery = binQueryOf(scope, query);
+  const bins = await readMapSnapshot(db, async (tx) =>
+    readMapCells(tx, { ...binQuery, range: await storedRange(tx, binQuery) }, [CELL_KINDS.passed]),
+  );
   const { shown, suppressed } = suppressBins(bins, minParticipants);
-  const cells = shown.map(toMapCell).sort((a, b) => b.trips - a.trips);
+  const cells = shown.map(toMapCell(cellCentres())).sort((a, b) => b.trips - a.trips);
   return {
     resolution: MAP_H3_RESOLUTION,
     minParticipants,
@@ -94,22 +105,27 @@ export async function getHeatMap(db: Db, actor: Actor, query: MapQuery): Promise
 /** The corridors between neighbouring cells, and the start and end clusters, each above the threshold. */
 export async function getCorridorMap(db: Db, actor: Actor, query: MapQuery): Promise<CorridorMap> {
   const { scope, minParticipants } = await resolveMapScope(db, actor, query);
-  const binQuery = binQueryOf(scope, query);
-  const [corridorBins, startBins, endBins] = [
-    await readMapCorridors(db, binQuery),
-    await readMapCells(db, binQuery, CELL_KINDS.start),
-    await readMapCells(db, binQuery, CELL_KINDS.end),
-  ];
+  const requested = binQueryOf(scope, query);
+  const [corridorBins, startBins, endBins] = await readMapSnapshot(db, async (tx) => {
+    const binQuery = { ...requested, range: await storedRange(tx, requested) };
+    const endpoints = await readMapCells(tx, binQuery, [CELL_KINDS.start, CELL_KINDS.end]);
+    return [
+      await readMapCorridors(tx, binQuery),
+      endpoints.filter((bin) => bin.kind === CELL_KINDS.start),
+      endpoints.filter((bin) => bin.kind === CELL_KINDS.end),
+    ] as const;
+  });
   const corridors = suppressBins(corridorBins, minParticipants);
   const starts = suppressBins(startBins, minParticipants);
   const ends = suppressBins(endBins, minParticipants);
+  const centres = cellCentres();
   return {
     resolution: MAP_H3_RESOLUTION,
     minParticipants,
     corridors: corridors.shown
       .map((bin) => {
         const [from, to] = [bigintToCell(bin.fromCell), bigintToCell(bin.toCell)];
-        const lengthKm = cellDistanceKm(from, to);
+        const lengthKm = centres.distanceKm(from, to);
         const modes = Object.fromEntries(Object.entries(bin.modes).filter(([, trips]) => trips > 0)) as Partial<
           Record<TransportMode, number>
         >;
@@ -118,7 +134,7 @@ export async function getCorridorMap(db: Db, actor: Actor, query: MapQuery): Pro
         return {
           from,
           to,
-          path: [cellCentre(from), cellCentre(to)] as [[number, number], [number, number]],
+          path: [centres.centre(from), centres.centre(to)] as [[number, number], [number, number]],
           trips: bin.trips,
           participants: bin.participants,
           distanceKm: Math.round(lengthKm * bin.trips * 10) / 10,
@@ -128,8 +144,8 @@ export async function getCorridorMap(db: Db, actor: Actor, query: MapQuery): Pro
         };
       })
       .sort((a, b) => b.trips - a.trips),
-    starts: starts.shown.map(toMapCell).sort((a, b) => b.trips - a.trips),
-    ends: ends.shown.map(toMapCell).sort((a, b) => b.trips - a.trips),
+    starts: starts.shown.map(toMapCell(centres)).sort((a, b) => b.trips - a.trips),
+    ends: ends.shown.map(toMapCell(centres)).sort((a, b) => b.trips - a.trips),
     suppressedCorridors: corridors.suppressed,
     suppressedEndpoints: starts.suppressed + ends.suppressed,
     participantsCap: MAP_PARTICIPANTS_CAP,
