@@ -117,7 +117,10 @@ const columnList = sql.raw(CLASS_COLUMNS.join(', '));
  * selectivities of the two ranges that both bound the period (start times and local days), expects a tenth of its
  * trips and scans the whole table in parallel — on a 10 M-trip table, 2 GB for a month that lies together in a
  * tenth of it (trips arrive in time order): 0.9–1.0 s against 0.41 s for the bitmap scan. The participants' groups
- * (one per participant of the period: 20,000 in a city's month) are hashed in memory, not spilled to disk.
+ * (one per participant of the period: 20,000 in a city's month) are hashed in memory, not spilled to disk. Passing
+ * rows from the workers is not charged for (`parallel_tuple_cost`): expecting as many classes as trips, the planner
+ * read the classes' pass in one process rather than pay for sending the month's trips to the one that groups them;
+ * read by the workers, a million trips take 1.05 s instead of 1.6 s.
  */
 async function executeHashed(db: Db, statement: SQL) {
   return db.transaction(async (tx) => {
@@ -125,6 +128,7 @@ async function executeHashed(db: Db, statement: SQL) {
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local parallel_tuple_cost = 0`);
     return tx.execute(statement);
   });
 }
