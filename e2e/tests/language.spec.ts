@@ -8,6 +8,10 @@ test('the product speaks French first, and the language switcher changes and kee
 
   await signInAs(page, DEMO.organisation);
   await expect(page).toHaveURL('/organisation/dashboard');
+  // The welcome toast opens over the header's right corner and waits while the pointer is over it: let it go.
+  const welcome = page.getByText("Bienvenue dans l'espace de");
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeHidden({ timeout: 20_000 });
   await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
