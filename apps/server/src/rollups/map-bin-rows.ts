@@ -131,6 +131,7 @@ export function buildMapBinRows(changes: readonly MapTripChange[]) {
     const bins = binTrip(change.geometry);
     if (!bins) continue;
     const participant = participantHash(change.participantId);
+    const slot = slotOf(change.activityType);
     visitBinKeys(change, bins, (type, text, key) => {
       const rows = (type === 'cell' ? cells : corridors) as Map<string, BinRow<CellKey | CorridorKey>>;
       let row = rows.get(text);
@@ -140,7 +141,7 @@ export function buildMapBinRows(changes: readonly MapTripChange[]) {
         rows.set(text, (row = { ...built, trips: 0, participants: new Set(), modeTrips: new Array(slots).fill(0) }));
       }
       row.trips += change.sign;
-      if (row.modeTrips.length > 0) row.modeTrips[slotOf(change.activityType)]! += change.sign;
+      if (row.modeTrips.length > 0) row.modeTrips[slot]! += change.sign;
       if (change.sign > 0) {
         if (row.participants.size < MAP_PARTICIPANTS_CAP) row.participants.add(participant);
       } else {

@@ -46,14 +46,14 @@ export async function storedRange(db: Db, query: MapBinQuery): Promise<DayRange>
 }
 
 /**
- * Reads of one map request in one snapshot (repeatable read, read only), so that the range `storedRange` chose and
- * the rows read agree while the fold job commits beside them.
+ * Reads of one map request in one snapshot (repeatable read, read only), given the query with its `storedRange`, so
+ * that the range chosen and the rows read agree while the fold job commits beside them.
  */
-export function readMapSnapshot<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+export function readMapSnapshot<T>(db: Db, query: MapBinQuery, read: (db: Db, query: MapBinQuery) => Promise<T>) {
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local work_mem = '32MB'`);
-      return read(tx as unknown as Db);
+      return read(tx as unknown as Db, { ...query, range: await storedRange(tx as unknown as Db, query) });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -19,13 +19,7 @@ import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bigintToCell, cellCentres } from '../../rollups/map-bins.ts';
 import { CELL_KINDS } from '../../rollups/map-bin-rows.ts';
-import {
-  readMapCells,
-  readMapCorridors,
-  readMapSnapshot,
-  storedRange,
-  type MapBinQuery,
-} from '../../stats-queries/map-bins.ts';
+import { readMapCells, readMapCorridors, readMapSnapshot, type MapBinQuery } from '../../stats-queries/map-bins.ts';
 import type { StatsScope } from '../../stats-queries/stats-scope.ts';
 import { findCityOwner, findOrganisationOwner } from '../stats/stats.repository.ts';
 import { findCityMapSettings } from '../../stats-queries/map-settings.ts';
@@ -86,9 +80,8 @@ const toMapCell =
 /** The heat map: the cells the scope's sustainable trips passed through, those under the threshold left out. */
 export async function getHeatMap(db: Db, actor: Actor, query: MapQuery): Promise<HeatMap> {
   const { scope, minParticipants } = await resolveMapScope(db, actor, query);
-  const binQuery = binQueryOf(scope, query);
-  const bins = await readMapSnapshot(db, async (tx) =>
-    readMapCells(tx, { ...binQuery, range: await storedRange(tx, binQuery) }, [CELL_KINDS.passed]),
+  const bins = await readMapSnapshot(db, binQueryOf(scope, query), (tx, stored) =>
+    readMapCells(tx, stored, [CELL_KINDS.passed]),
   );
   const { shown, suppressed } = suppressBins(bins, minParticipants);
   const cells = shown.map(toMapCell(cellCentres())).sort((a, b) => b.trips - a.trips);
@@ -105,12 +98,10 @@ export async function getHeatMap(db: Db, actor: Actor, query: MapQuery): Promise
 /** The corridors between neighbouring cells, and the start and end clusters, each above the threshold. */
 export async function getCorridorMap(db: Db, actor: Actor, query: MapQuery): Promise<CorridorMap> {
   const { scope, minParticipants } = await resolveMapScope(db, actor, query);
-  const requested = binQueryOf(scope, query);
-  const [corridorBins, startBins, endBins] = await readMapSnapshot(db, async (tx) => {
-    const binQuery = { ...requested, range: await storedRange(tx, requested) };
-    const endpoints = await readMapCells(tx, binQuery, [CELL_KINDS.start, CELL_KINDS.end]);
+  const [corridorBins, startBins, endBins] = await readMapSnapshot(db, binQueryOf(scope, query), async (tx, stored) => {
+    const endpoints = await readMapCells(tx, stored, [CELL_KINDS.start, CELL_KINDS.end]);
     return [
-      await readMapCorridors(tx, binQuery),
+      await readMapCorridors(tx, stored),
       endpoints.filter((bin) => bin.kind === CELL_KINDS.start),
       endpoints.filter((bin) => bin.kind === CELL_KINDS.end),
     ] as const;
