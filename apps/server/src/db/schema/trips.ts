@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   boolean,
   check,
   date,
@@ -9,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -107,6 +109,52 @@ export type TripSnapshot = {
   countedDistanceM: number;
   greenpoints: number;
 };
+
+/**
+ * What the what-if simulator reads of the trips but their distance (decision 0017), per city, organisation and
+ * local day: every class of trips alike in their mode, duration up to the 2-minute minimum, source, manual
+ * allowance, stored multipliers, km cap credited under and GHG basis, with the shortest and longest distance seen.
+ * Written by statement triggers on `trips` (migration 0043) for every insert and update, never shrunk: a superset
+ * of the classes of the day's trips (a trip corrected since leaves its earlier class behind), which is all the
+ * simulator needs, and it checks that every trip it replays found its class.
+ */
+export const tripClasses = pgTable(
+  'trip_classes',
+  {
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id'),
+    localDay: date('local_day').notNull(),
+    activityType: text('activity_type').notNull(),
+    duration: smallint('duration').notNull(),
+    source: text('source').notNull(),
+    manualAllowed: boolean('manual_allowed').notNull(),
+    happyHour: numeric('happy_hour', { precision: 6, scale: 2 }).notNull(),
+    controlPoint: numeric('control_point', { precision: 6, scale: 3 }).notNull(),
+    kmPerTrip: doublePrecision('km_per_trip').notNull(),
+    perMode: boolean('per_mode').notNull(),
+    minDistanceM: integer('min_distance_m').notNull(),
+    maxDistanceM: integer('max_distance_m').notNull(),
+  },
+  (table) => [
+    unique('trip_classes_key')
+      .on(
+        table.cityId,
+        table.localDay,
+        table.organisationId,
+        table.activityType,
+        table.duration,
+        table.source,
+        table.manualAllowed,
+        table.happyHour,
+        table.controlPoint,
+        table.kmPerTrip,
+        table.perMode,
+      )
+      .nullsNotDistinct(),
+  ],
+);
 
 /**
  * The audit trail of trip corrections (issue 16): a city admin changed a trip's mode or distance; the trip row

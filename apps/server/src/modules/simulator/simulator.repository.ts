@@ -71,8 +71,8 @@ function keyedTrips(query: SimulationTrips): SQL {
       t.control_point_coefficient as control_point,
       -- The km cap the trip was credited under, read from what it counted (none when it counted all it made):
       -- the planned rule is the only thing that differs from what happened, not today's organisation limits.
-      (case when t.counted and t.counted_distance_m < t.distance_m then t.counted_distance_m / 1000.0 else 0 end)::float8
-        as km_per_trip,
+      -- The function (migration 0043, inlined) is the one the triggers that fill trip_classes read.
+      trip_km_cap(t.counted, t.counted_distance_m, t.distance_m) as km_per_trip,
       ${controlPoints} as control_points,
       ${inWindow} as in_window,
       coalesce(case when t.organisation_id = ${query.ruleOrganisationId}::uuid then t.organisation_id::text end, '')
@@ -144,6 +144,70 @@ export async function groupSimulationClasses(db: Db, query: SimulationTrips): Pr
 }
 
 /**
+ * The period's classes as the triggers on `trips` recorded them in `trip_classes` (migration 0043), without
+ * reading the trips: each recorded class outside the planned window and, for a window rule, inside it too; of
+ * the planned happy hour's organisation or not; when the city withholds points without control points, with each
+ * set of control points a participant declared (and none). A superset of the period's classes (a class kept for a
+ * trip corrected since, pending or rejected, both sides of the window), each with a distance range that holds its
+ * trips': steps found over it are exact for them. Empty when nothing was recorded for the period.
+ */
+export async function readStoredClasses(db: Db, query: SimulationTrips): Promise<TripClass[]> {
+  const stored = await db.execute<
+    Omit<TripClass, 'control_points' | 'in_window' | 'organisation'> & { organisation_id: string | null }
+  >(sql`
+    select activity_type as mode, duration, source, manual_allowed, happy_hour, control_point, km_per_trip, per_mode,
+      organisation_id, min(min_distance_m) as min_distance, max(max_distance_m) as max_distance
+    from trip_classes
+    where city_id = ${query.cityId}::uuid
+      ${query.organisationId ? sql`and organisation_id = ${query.organisationId}::uuid` : sql``}
+      and local_day between ${query.startDate}::date and ${query.endDate}::date
+    group by activity_type, duration, source, manual_allowed, happy_hour, control_point, km_per_trip, per_mode,
+      organisation_id`);
+  const controlPointSets = query.withControlPoints ? await readControlPointSets(db) : [''];
+  const windows = query.windowInstants.length > 0 ? [false, true] : [false];
+  const ruleOrganisation = query.ruleOrganisationId?.toLowerCase() ?? null;
+  const classes = new Map<string, TripClass>();
+  for (const row of stored.rows) {
+    for (const in_window of windows) {
+      for (const control_points of controlPointSets) {
+        const group: TripClass = {
+          mode: row.mode,
+          duration: Number(row.duration),
+          source: row.source,
+          manual_allowed: row.manual_allowed,
+          happy_hour: row.happy_hour,
+          control_point: row.control_point,
+          km_per_trip: Number(row.km_per_trip),
+          control_points,
+          in_window,
+          organisation:
+            row.organisation_id !== null && row.organisation_id === ruleOrganisation ? row.organisation_id : '',
+          per_mode: row.per_mode,
+          min_distance: Number(row.min_distance),
+          max_distance: Number(row.max_distance),
+        };
+        const key = CLASS_COLUMNS.map((column) => String(group[column])).join('|');
+        const known = classes.get(key);
+        if (!known) classes.set(key, group);
+        else {
+          known.min_distance = Math.min(known.min_distance, group.min_distance);
+          known.max_distance = Math.max(known.max_distance, group.max_distance);
+        }
+      }
+    }
+  }
+  return [...classes.values()];
+}
+
+/** Every set of control points a participant declared, as the trips' class key writes it, and none (''). */
+async function readControlPointSets(db: Db): Promise<string[]> {
+  const result = await db.execute<{ control_points: string }>(sql`
+    select distinct string_agg(kind, ',' order by kind) as control_points
+    from participant_control_points group by participant_id`);
+  return ['', ...result.rows.map((row) => row.control_points).filter((set) => set !== '')];
+}
+
+/**
  * A class as replayed (`replaySteps`): the distances from which its steps hold (ascending) with their count and
  * greenpoints, the distance its counted trips are capped at, and the mg of GHG they avoid per metre.
  */
@@ -154,6 +218,7 @@ export type ReplayedClassSteps = Pick<TripClass, (typeof CLASS_COLUMNS)[number]>
 };
 
 const NO_TRIPS = {
+  unclassified: 0,
   trips: 0,
   counted: 0,
   greenpoints: 0,
@@ -173,12 +238,20 @@ const CLASS_SPAN = 2 ** 32;
  * class's step boundaries; its GHG is `ghgAvoidedMg` (contracts' trip rules) of its distance up to the class's cap,
  * rounded half up as `Math.round` (exactly: the float8 product is JavaScript's). Participants: distinct ones with
  * a counted trip, and those with a trip whose stored count, greenpoints or GHG differs from its replay.
+ * A trip finds its class by the key's columns that differ between the classes only: a column with one value in
+ * every class has that value in every trip, the classes being (a superset of) the trips' — not computing and
+ * comparing the others halves the statement on a city's month. `unclassified`: trips that found no class (none
+ * when the classes are the trips').
  */
 export async function sumSimulation(db: Db, query: SimulationTrips, classes: ReplayedClassSteps[]) {
   if (classes.length === 0) return NO_TRIPS;
-  const arrays = CLASS_COLUMNS.map(
-    (column, index) => sql`${sql.param(classes.map((group) => group[column]))}::${sql.raw(CLASS_TYPES[index]!)}[]`,
+  const varying = CLASS_COLUMNS.map((column, index) => ({ column, type: CLASS_TYPES[index]! })).filter(
+    ({ column }) => new Set(classes.map((group) => String(group[column]))).size > 1,
   );
+  const arrays = varying.map(
+    ({ column, type }) => sql`${sql.param(classes.map((group) => group[column]))}::${sql.raw(type)}[]`,
+  );
+  const keyColumns = sql.raw(varying.map(({ column }) => column).join(', '));
   const steps = classes.flatMap((group, index) =>
     group.steps.map((step) => ({ ...step, key: index * CLASS_SPAN + step.fromM })),
   );
@@ -190,19 +263,24 @@ export async function sumSimulation(db: Db, query: SimulationTrips, classes: Rep
             as step,
           least(k.distance, coalesce(c.cap_m, k.distance))::float8 * c.avoided as raw_ghg
         from (${keyedTrips(query)}) k
-        join unnest(${sql.join(arrays, sql`, `)},
-            ${sql.param(classes.map((_, index) => index))}::int[],
-            ${sql.param(classes.map((group) => group.capM))}::int[],
-            ${sql.param(classes.map((group) => group.avoidedMgPerMetre))}::float8[])
-          as c(${columnList}, class, cap_m, avoided)
-          using (${columnList})
+        left join unnest(${sql.join(
+          [
+            ...arrays,
+            sql`${sql.param(classes.map((_, index) => index))}::int[]`,
+            sql`${sql.param(classes.map((group) => group.capM))}::int[]`,
+            sql`${sql.param(classes.map((group) => group.avoidedMgPerMetre))}::float8[]`,
+          ],
+          sql`, `,
+        )})
+          as c(${varying.length > 0 ? sql`${keyColumns}, ` : sql``}class, cap_m, avoided)
+          ${varying.length > 0 ? sql`using (${keyColumns})` : sql`on true`}
       ), p as (
         select r.*, (${sql.param(steps.map((step) => step.counted))}::bool[])[step] as planned_counted,
           (${sql.param(steps.map((step) => step.greenpoints))}::int[])[step] as planned_greenpoints,
           (floor(raw_ghg) + case when raw_ghg - floor(raw_ghg) >= 0.5 then 1 else 0 end)::int8 as planned_ghg
         from r
       ), q as (
-        select participant_id, count(*) as trips,
+        select participant_id, count(*) filter (where step is null) as unclassified, count(*) as trips,
           count(*) filter (where counted) as counted, sum(greenpoints) as greenpoints, sum(ghg_mg) as ghg_mg,
           count(*) filter (where planned_counted) as planned_counted,
           sum(planned_greenpoints) as planned_greenpoints,
@@ -212,7 +290,7 @@ export async function sumSimulation(db: Db, query: SimulationTrips, classes: Rep
             or (case when planned_counted then planned_ghg else 0 end) <> ghg_mg) as affected
         from p group by participant_id
       )
-      select coalesce(sum(trips), 0)::int as trips, coalesce(sum(counted), 0)::int as counted,
+      select coalesce(sum(unclassified), 0)::int as unclassified, coalesce(sum(trips), 0)::int as trips, coalesce(sum(counted), 0)::int as counted,
         coalesce(sum(greenpoints), 0)::float8 as greenpoints, coalesce(sum(ghg_mg), 0)::float8 as ghg_mg,
         coalesce(sum(planned_counted), 0)::int as planned_counted,
         coalesce(sum(planned_greenpoints), 0)::float8 as planned_greenpoints,

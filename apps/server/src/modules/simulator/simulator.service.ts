@@ -25,8 +25,10 @@ import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
 import {
   findSimulationCity,
   groupSimulationClasses,
+  readStoredClasses,
   sumSimulation,
   type SimulationTrips,
+  type TripClass,
 } from './simulator.repository.ts';
 
 /** The programme's currency: the city settings hold none, so the spec's euro. */
@@ -83,31 +85,37 @@ export async function simulate(db: Db, actor: Actor, input: SimulationInput, now
     ruleOrganisationId: rule.kind === 'happy_hour' ? (rule.organisationId ?? null) : null,
     withControlPoints: withholding,
   };
-  const classes = (await groupSimulationClasses(db, query)).map((group) => {
-    const avoided = group.per_mode ? avoidedMgPerMetre(group.mode, factorTable) : undefined;
-    const replayed = replaySteps(
-      {
-        activityType: group.mode,
-        durationS: group.duration,
-        source: group.source,
-        inPlannedWindow: group.in_window,
-        organisationId: group.organisation || null,
-        happyHourMultiplier: Number(group.happy_hour),
-        controlPointCoefficient: Number(group.control_point),
-        kmPerTrip: group.km_per_trip || null,
-        pointsWithheld:
-          withholding &&
-          pointsWithheldForControlPoints(city.settings!, group.control_points.split(',') as LocationType[]),
-        manualTripAllowed: group.manual_allowed,
-        ...(avoided === undefined ? {} : { avoidedMgPerMetre: avoided }),
-      },
-      { minM: group.min_distance, maxM: group.max_distance },
-      settings,
-      rule,
-    );
-    return { ...group, ...replayed, avoidedMgPerMetre: avoided ?? GHG_MG_PER_METRE };
-  });
-  const sums = await sumSimulation(db, query, classes);
+  const replay = (classes: TripClass[]) =>
+    classes.map((group) => {
+      const avoided = group.per_mode ? avoidedMgPerMetre(group.mode, factorTable) : undefined;
+      const replayed = replaySteps(
+        {
+          activityType: group.mode,
+          durationS: group.duration,
+          source: group.source,
+          inPlannedWindow: group.in_window,
+          organisationId: group.organisation || null,
+          happyHourMultiplier: Number(group.happy_hour),
+          controlPointCoefficient: Number(group.control_point),
+          kmPerTrip: group.km_per_trip || null,
+          pointsWithheld:
+            withholding &&
+            pointsWithheldForControlPoints(city.settings!, group.control_points.split(',') as LocationType[]),
+          manualTripAllowed: group.manual_allowed,
+          ...(avoided === undefined ? {} : { avoidedMgPerMetre: avoided }),
+        },
+        { minM: group.min_distance, maxM: group.max_distance },
+        settings,
+        rule,
+      );
+      return { ...group, ...replayed, avoidedMgPerMetre: avoided ?? GHG_MG_PER_METRE };
+    });
+  // The classes the triggers recorded; should a trip find none there, its classes read from the trips themselves.
+  const stored = await readStoredClasses(db, query);
+  let sums = await sumSimulation(db, query, replay(stored));
+  if (stored.length === 0 || sums.unclassified > 0) {
+    sums = await sumSimulation(db, query, replay(await groupSimulationClasses(db, query)));
+  }
   return {
     happened: totalsOf(sums.counted, sums.greenpoints, sums.ghg_mg),
     planned: totalsOf(sums.planned_counted, sums.planned_greenpoints, sums.planned_ghg),

@@ -4,6 +4,7 @@ import {
   inPlannedWindow,
   instantToLocalDateTime,
   localDateTimeToInstant,
+  plannedWindowInstants,
   pointsWithheldForControlPoints,
   replayTrip,
   type PlannedRule,
@@ -11,7 +12,14 @@ import {
 } from '@mobiverte/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection.ts';
-import { citySettings, happyHours, organisationSettings, participants, trips } from '../../db/schema/index.ts';
+import {
+  citySettings,
+  happyHours,
+  organisationSettings,
+  participants,
+  tripClasses,
+  trips,
+} from '../../db/schema/index.ts';
 import { setUpTenancyApp } from '../../test/tenancy-app.ts';
 import { bearer } from '../../test/test-app.ts';
 import { TEST_DATABASES } from '../../test/test-database.ts';
@@ -20,6 +28,12 @@ import { createOtherOrganisation } from '../../test/test-world.ts';
 import { toLocalDay } from '../trips/local-time.ts';
 import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
+import {
+  groupSimulationClasses,
+  readStoredClasses,
+  type SimulationTrips,
+  type TripClass,
+} from './simulator.repository.ts';
 
 const TZ = 'America/New_York';
 const MODES: { mode: TransportMode; kmh: number }[] = [
@@ -317,6 +331,37 @@ describe.each(TEST_DATABASES)('the what-if simulator on %s', (kind) => {
       expect(data.participantsAffected).toBe(affected.size);
       const participantIds = new Set(credited.filter((trip) => trip.counted).map((trip) => trip.participantId));
       expect(data.participants).toBe(participantIds.size);
+
+      // The classes the triggers recorded hold every class of the trips, with a range that holds its distances.
+      const query: SimulationTrips = {
+        cityId: suite.world.city.id,
+        organisationId,
+        from: new Date(localDateTimeToInstant(`${startDate}T00:00`, TZ)),
+        to: new Date(localDateTimeToInstant(`${addDays(endDate, 1)}T00:00`, TZ)),
+        startDate,
+        endDate,
+        windowInstants: rule.kind === 'happy_hour' ? plannedWindowInstants(rule, { startDate, endDate }, TZ) : [],
+        ruleOrganisationId: rule.kind === 'happy_hour' ? (rule.organisationId ?? null) : null,
+        withControlPoints: false,
+      };
+      const keyOf = (group: TripClass) =>
+        `${group.mode}|${group.duration}|${group.source}|${group.manual_allowed}|${Number(group.happy_hour)}|` +
+        `${Number(group.control_point)}|${group.km_per_trip}|${group.control_points}|${group.in_window}|` +
+        `${group.organisation}|${group.per_mode}`;
+      const recorded = new Map((await readStoredClasses(db, query)).map((group) => [keyOf(group), group]));
+      const exact = await groupSimulationClasses(db, query);
+      expect(exact.length).toBeGreaterThan(0);
+      for (const group of exact) {
+        const covering = recorded.get(keyOf(group));
+        expect(covering, keyOf(group)).toBeDefined();
+        expect(covering!.min_distance).toBeLessThanOrEqual(group.min_distance);
+        expect(covering!.max_distance).toBeGreaterThanOrEqual(group.max_distance);
+      }
+      // Without them (a trip written around the triggers), the classes are read from the trips: the same answer.
+      if (seed === 1) {
+        await db.delete(tripClasses).where(eq(tripClasses.organisationId, organisationId));
+        expect((await simulate({ organisationId, startDate, endDate, rule })).json().data).toEqual(data);
+      }
     }
     await db
       .update(citySettings)
