@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -15,6 +16,7 @@ import { assertLocalUrl, createBenchDatabase, reuseBenchDatabase } from '../stat
 import { readBenchWorld, setupBenchWorld } from '../stats/bench-world.ts';
 import { BENCH_ORIGIN, percentile, timeCalls } from '../stats/latency.ts';
 import { loadTrips, sendInProcess, signIn } from '../stats/trip-load.ts';
+import { queueMonthOfTrips } from './queue-month.ts';
 
 const USAGE = `Usage: npm run bench:maps -w @mobiverte/bench -- [options]
   --trips <n>           trips to load in-process through ingestTrips (default 1000000), then fold into the maps
@@ -25,6 +27,10 @@ const USAGE = `Usage: npm run bench:maps -w @mobiverte/bench -- [options]
   --requests <n>        measured requests per case (default 50), after --warmup <n> (default 10)
   --seed <n>            seed of the world (default 42)
   --only <text>         measure only the cases whose "map owner range" holds this text (e.g. "corridors city this")
+  --queue-month <n>     queue about n more trips of the last day's month straight for the maps (not ingested:
+                        made-up participants of the city's organisations, four trips a day), for a map as dense as
+                        a city's with ~12 n trips a year; then folded with the rest
+  --fold-batch <n>      trip changes per fold transaction (default 2000)
   --fill-months         copy the monthly rows of the last day's month into the 11 months before (idempotent),
                         so that a year's requests read twelve months of rows as full as that one`;
 
@@ -39,6 +45,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '10' },
     seed: { type: 'string', default: '42' },
     'fill-months': { type: 'boolean', default: false },
+    'queue-month': { type: 'string' },
+    'fold-batch': { type: 'string', default: '2000' },
     only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -86,8 +94,32 @@ try {
     });
     console.log(JSON.stringify(figures.load));
   }
+  if (values['queue-month']) {
+    if (values.reuse) throw new Error('--queue-month builds a new database: not with --reuse');
+    started = performance.now();
+    const organisationIds = (
+      await database.db.execute<{ id: string }>(
+        sql`select id from organisations where city_id = ${world.city.id}::uuid order by employees_count desc, id`,
+      )
+    ).rows.map((row) => row.id);
+    const queued = await queueMonthOfTrips(database.db, {
+      cityId: world.city.id,
+      organisationIds,
+      homes: world.participants.filter((participant) => participant.cityId === world.city.id),
+      count: Number(values['queue-month'].replaceAll('_', '')),
+      lastDay,
+      seed: seed!,
+    });
+    figures.queuedMonth = { trips: queued, seconds: seconds(started) };
+    console.log(`Queued ${queued} trips of ${lastDay.slice(0, 7)} for the maps in ${seconds(started)} s`);
+  }
   started = performance.now();
-  const folded = await foldMapChanges(database.db, { batchSize: 2_000 });
+  let folded = 0;
+  // A minute at a time, so that a long fold shows its progress.
+  for (let more = 1; more > 0; folded += more) {
+    more = await foldMapChanges(database.db, { batchSize: Number(values['fold-batch']), budgetMs: 60_000 });
+    if (more > 0) console.log(`… ${folded + more} trip changes folded (${seconds(started)} s)`);
+  }
   figures.fold = {
     changes: folded,
     seconds: seconds(started),

@@ -285,7 +285,6 @@ export async function sumSimulation(db: Db, query: SimulationTrips, classes: Rep
           count(*) filter (where planned_counted) as planned_counted,
           sum(planned_greenpoints) as planned_greenpoints,
           sum(planned_ghg) filter (where planned_counted) as planned_ghg,
-          bool_or(counted) as participates,
           bool_or(planned_counted <> counted or planned_greenpoints <> greenpoints
             or (case when planned_counted then planned_ghg else 0 end) <> ghg_mg) as affected
         from p group by participant_id
@@ -295,7 +294,7 @@ export async function sumSimulation(db: Db, query: SimulationTrips, classes: Rep
         coalesce(sum(planned_counted), 0)::int as planned_counted,
         coalesce(sum(planned_greenpoints), 0)::float8 as planned_greenpoints,
         coalesce(sum(planned_ghg), 0)::float8 as planned_ghg,
-        count(*) filter (where participates)::int as participants, count(*) filter (where affected)::int as affected
+        count(*) filter (where counted > 0)::int as participants, count(*) filter (where affected)::int as affected
       from q`,
   );
   return result.rows[0] as typeof NO_TRIPS;
