@@ -186,7 +186,7 @@ export async function readStoredClasses(db: Db, query: SimulationTrips): Promise
           min_distance: Number(row.min_distance),
           max_distance: Number(row.max_distance),
         };
-        const key = CLASS_COLUMNS.map((column) => String(group[column])).join('|');
+        const key = classKeyOf(group);
         const known = classes.get(key);
         if (!known) classes.set(key, group);
         else {
@@ -198,6 +198,10 @@ export async function readStoredClasses(db: Db, query: SimulationTrips): Promise
   }
   return [...classes.values()];
 }
+
+/** A class's key as text: its values of the key's columns, in their order. */
+export const classKeyOf = (group: Pick<TripClass, (typeof CLASS_COLUMNS)[number]>) =>
+  CLASS_COLUMNS.map((column) => String(group[column])).join('|');
 
 /** Every set of control points a participant declared, as the trips' class key writes it, and none (''). */
 async function readControlPointSets(db: Db): Promise<string[]> {

@@ -28,12 +28,7 @@ import { createOtherOrganisation } from '../../test/test-world.ts';
 import { toLocalDay } from '../trips/local-time.ts';
 import { tripContextSettingsOf } from '../trips/trip-context-settings.ts';
 import { ingestTrips } from '../trips/trips.service.ts';
-import {
-  groupSimulationClasses,
-  readStoredClasses,
-  type SimulationTrips,
-  type TripClass,
-} from './simulator.repository.ts';
+import { classKeyOf, groupSimulationClasses, readStoredClasses, type SimulationTrips } from './simulator.repository.ts';
 
 const TZ = 'America/New_York';
 const MODES: { mode: TransportMode; kmh: number }[] = [
@@ -344,16 +339,12 @@ describe.each(TEST_DATABASES)('the what-if simulator on %s', (kind) => {
         ruleOrganisationId: rule.kind === 'happy_hour' ? (rule.organisationId ?? null) : null,
         withControlPoints: false,
       };
-      const keyOf = (group: TripClass) =>
-        `${group.mode}|${group.duration}|${group.source}|${group.manual_allowed}|${Number(group.happy_hour)}|` +
-        `${Number(group.control_point)}|${group.km_per_trip}|${group.control_points}|${group.in_window}|` +
-        `${group.organisation}|${group.per_mode}`;
-      const recorded = new Map((await readStoredClasses(db, query)).map((group) => [keyOf(group), group]));
+      const recorded = new Map((await readStoredClasses(db, query)).map((group) => [classKeyOf(group), group]));
       const exact = await groupSimulationClasses(db, query);
       expect(exact.length).toBeGreaterThan(0);
       for (const group of exact) {
-        const covering = recorded.get(keyOf(group));
-        expect(covering, keyOf(group)).toBeDefined();
+        const covering = recorded.get(classKeyOf(group));
+        expect(covering, classKeyOf(group)).toBeDefined();
         expect(covering!.min_distance).toBeLessThanOrEqual(group.min_distance);
         expect(covering!.max_distance).toBeGreaterThanOrEqual(group.max_distance);
       }
