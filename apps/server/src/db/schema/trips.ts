@@ -113,10 +113,14 @@ export type TripSnapshot = {
 /**
  * What the what-if simulator reads of the trips but their distance (decision 0017), per city, organisation and
  * local day: every class of trips alike in their mode, duration up to the 2-minute minimum, source, manual
- * allowance, stored multipliers, km cap credited under and GHG basis, with the shortest and longest distance seen.
- * Written by statement triggers on `trips` (migration 0043) for every insert and update, never shrunk: a superset
- * of the classes of the day's trips (a trip corrected since leaves its earlier class behind), which is all the
- * simulator needs, and it checks that every trip it replays found its class.
+ * allowance, stored multipliers, km cap credited under and GHG basis, with a range that holds its trips' distances
+ * (the shortest rounded down and the longest up to powers of two, so that a day's ranges soon stop widening).
+ * Written by statement triggers on `trips` (migrations 0043, 0045) for every insert and update, never shrunk: a
+ * superset of the classes of the day's trips (a trip corrected since leaves its earlier class behind), which is all
+ * the simulator needs, and it checks that every trip it replays found its class. A statement writes only the classes
+ * that no stored row covers (new, or a range that widens), and each database backend writes rows of its own
+ * (`writer`), so that concurrent ingestion batches never wait for each other here (a row is locked until its
+ * writer's transaction commits); readers merge a class's rows.
  */
 export const tripClasses = pgTable(
   'trip_classes',
@@ -136,6 +140,8 @@ export const tripClasses = pgTable(
     perMode: boolean('per_mode').notNull(),
     minDistanceM: integer('min_distance_m').notNull(),
     maxDistanceM: integer('max_distance_m').notNull(),
+    /** The database backend whose statements wrote the row (`pg_backend_pid()`): see above. */
+    writer: integer('writer').notNull().default(0),
   },
   (table) => [
     unique('trip_classes_key')
@@ -151,6 +157,7 @@ export const tripClasses = pgTable(
         table.controlPoint,
         table.kmPerTrip,
         table.perMode,
+        table.writer,
       )
       .nullsNotDistinct(),
   ],

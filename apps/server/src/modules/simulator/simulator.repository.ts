@@ -103,7 +103,7 @@ export type TripClass = {
   organisation: string;
   /** Credited on the city's per-mode factors (`trips.ghg_per_mode`). */
   per_mode: boolean;
-  /** The shortest and the longest distance of its trips. */
+  /** The shortest and the longest distance of its trips (as recorded in `trip_classes`: a range that holds them). */
   min_distance: number;
   max_distance: number;
 };

@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
-import { participants } from '../../db/schema/index.ts';
+import { participants, trips, type NewTrip } from '../../db/schema/index.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
 import { ingestTrips } from './trips.service.ts';
+
+/** A participant of the tenancy's organisation and branch, without an account. */
+async function insertRider(database: Database, world: Tenancy, username: string) {
+  const [row] = await database.db
+    .insert(participants)
+    .values({
+      cityId: world.city.id,
+      organisationId: world.organisation.id,
+      branchId: world.branch.id,
+      username,
+      firstName: 'Rider',
+      lastName: username,
+      email: `${username}@test.mobiverte.org`,
+    })
+    .returning({ id: participants.id });
+  return row!.id;
+}
 
 describe.each(TEST_DATABASES)('concurrent trip batches on %s', (kind) => {
   let database: Database;
@@ -14,21 +31,7 @@ describe.each(TEST_DATABASES)('concurrent trip batches on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     world = await createTenancy(database.db, 'Concurrent');
-    for (let index = 0; index < 12; index++) {
-      const [row] = await database.db
-        .insert(participants)
-        .values({
-          cityId: world.city.id,
-          organisationId: world.organisation.id,
-          branchId: world.branch.id,
-          username: `rider-${index}`,
-          firstName: 'Rider',
-          lastName: String(index),
-          email: `rider-${index}@test.mobiverte.org`,
-        })
-        .returning({ id: participants.id });
-      people.push(row!.id);
-    }
+    for (let index = 0; index < 12; index++) people.push(await insertRider(database, world, `rider-${index}`));
   });
   afterAll(async () => database?.close());
 
@@ -69,5 +72,78 @@ describe.each(TEST_DATABASES)('concurrent trip batches on %s', (kind) => {
       )
     ).rows;
     expect(totals).toEqual({ sessions: people.length * 42, actives: people.length });
+  });
+});
+
+/**
+ * The simulator's classes (`trip_classes`, migrations 0043 and 0045) are kept by triggers on `trips` in the trips'
+ * own transaction. A statement must never wait for another transaction there: if it did, every batch of a city's
+ * day would wait for the others until they commit (and two batches reaching the same classes in different orders
+ * would deadlock). Real concurrency needs real connections: PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('trip classes under concurrent batches on postgres', () => {
+  let database: Database;
+  let world: Tenancy;
+  const riders: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    world = await createTenancy(database.db, 'Classes');
+    for (const name of ['classes-first', 'classes-second']) riders.push(await insertRider(database, world, name));
+  });
+  afterAll(async () => database?.close());
+
+  const trip = (participantId: string, clientId: string, distanceM: number, activityType: 'bike' | 'walk' = 'bike') =>
+    ({
+      participantId,
+      clientId,
+      cityId: world.city.id,
+      organisationId: world.organisation.id,
+      branchId: world.branch.id,
+      activityType,
+      startTime: new Date('2026-03-02T08:00:00Z'),
+      endTime: new Date('2026-03-02T08:20:00Z'),
+      localDay: '2026-03-02',
+      distanceM,
+      durationS: 1200,
+      source: 'app',
+      counted: true,
+    }) satisfies NewTrip;
+  /** A class's range as the simulator reads it: its rows (one per backend that wrote it) merged. */
+  const range = async (activityType: string) =>
+    (
+      await database.db.execute<{ min: number; max: number }>(sql`
+        select min(min_distance_m) as min, max(max_distance_m) as max from trip_classes
+        where city_id = ${world.city.id} and local_day = '2026-03-02' and activity_type = ${activityType}`)
+    ).rows[0];
+  /** Runs `write` in a second transaction while `open` is uncommitted: it fails if it waits for `open`'s locks. */
+  const beside = (write: (other: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) => Promise<unknown>) =>
+    database.db.transaction(async (other) => {
+      await other.execute(sql`set local lock_timeout = '2s'`);
+      await write(other);
+    });
+
+  it('records a class with a power-of-two range holding its distances', async () => {
+    await database.db.insert(trips).values([trip(riders[0]!, 'a-1', 2_500), trip(riders[0]!, 'a-2', 3_100)]);
+    expect(await range('bike')).toEqual({ min: 2_048, max: 4_096 });
+  });
+
+  it('a batch whose class is recorded waits for no open batch of the same class', async () => {
+    await database.db.transaction(async (open) => {
+      await open.insert(trips).values(trip(riders[0]!, 'a-3', 2_200));
+      await beside((other) => other.insert(trips).values(trip(riders[1]!, 'b-1', 3_900)));
+    });
+    expect(await range('bike')).toEqual({ min: 2_048, max: 4_096 });
+  });
+
+  it('two open batches record the same new class, and widen the same range, without waiting for each other', async () => {
+    await database.db.transaction(async (open) => {
+      await open.insert(trips).values([trip(riders[0]!, 'a-4', 1_200, 'walk'), trip(riders[0]!, 'a-5', 9_000)]);
+      await beside((other) =>
+        other.insert(trips).values([trip(riders[1]!, 'b-2', 1_500, 'walk'), trip(riders[1]!, 'b-3', 20_000)]),
+      );
+    });
+    expect(await range('walk')).toEqual({ min: 1_024, max: 2_048 });
+    expect(await range('bike')).toEqual({ min: 2_048, max: 32_768 });
   });
 });
