@@ -100,10 +100,14 @@ export async function foldMapChanges(
   }
 }
 
-/** A stored set that reached the cap stays as it is; any other takes the batch's participants, up to the cap. */
+/**
+ * A stored set that reached the cap, or that holds the batch's participants already (a commuter's daily trips
+ * through the same cells: most updates of a month's rows), stays as it is without building a new one; any other
+ * takes the batch's participants, up to the cap.
+ */
 const mergedParticipants = (table: string) =>
   sql.raw(`case
-    when cardinality(${table}.participants) >= ${MAP_PARTICIPANTS_CAP} or cardinality(excluded.participants) = 0
+    when cardinality(${table}.participants) >= ${MAP_PARTICIPANTS_CAP} or excluded.participants <@ ${table}.participants
     then ${table}.participants
     else array(select x from (select distinct x from unnest(${table}.participants || excluded.participants) x) d
       limit ${MAP_PARTICIPANTS_CAP}) end`);
@@ -139,9 +143,13 @@ const CORRIDORS: BinTable<CorridorKey> = {
 const qualified = <Key>(table: BinTable<Key>, by: string) =>
   table.key.map((column) => `${by}.${columnName(column)}`).join(', ');
 
-/** A corridor's trips per mode added position by position (a shorter array reads as zeros). */
-const mergedModeTrips = sql.raw(`array(select coalesce(a, 0) + coalesce(b, 0)
-  from unnest(map_corridors.mode_trips, excluded.mode_trips) with ordinality u(a, b, n) order by n)`);
+/**
+ * A corridor's trips per mode added position by position (a shorter array reads as zeros); only the `all` rows
+ * carry them, the others' (two thirds of the rows) stay empty without a subquery.
+ */
+const mergedModeTrips = sql.raw(`case when cardinality(excluded.mode_trips) = 0 then map_corridors.mode_trips
+  else array(select coalesce(a, 0) + coalesce(b, 0)
+    from unnest(map_corridors.mode_trips, excluded.mode_trips) with ordinality u(a, b, n) order by n) end`);
 
 /** Adds the rows' trips to their stored bins and merges their participants (up to the cap). */
 async function upsertBins<Key extends CellKey | CorridorKey>(tx: Tx, table: BinTable<Key>, rows: BinRow<Key>[]) {
