@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { participants, trips, type NewTrip } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/test-database.ts';
 import { createTenancy, type Tenancy } from '../../test/test-world.ts';
 import { ingestTrips } from './trips.service.ts';
@@ -117,7 +118,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('trip classes under concurrent b
         where city_id = ${world.city.id} and local_day = '2026-03-02' and activity_type = ${activityType}`)
     ).rows[0];
   /** Runs `write` in a second transaction while `open` is uncommitted: it fails if it waits for `open`'s locks. */
-  const beside = (write: (other: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) => Promise<unknown>) =>
+  const beside = (write: (other: Tx) => Promise<unknown>) =>
     database.db.transaction(async (other) => {
       await other.execute(sql`set local lock_timeout = '2s'`);
       await write(other);
