@@ -32,18 +32,7 @@ export async function queueMonthOfTrips(
   const days = Number(lastDay.slice(8, 10));
   const perParticipant = TRIPS_PER_DAY * days;
   const random = createRandom(seed, 'bench-maps:queue-month');
-  let queued = 0;
-  let rows: (string | number)[][] = [];
-  const flush = async () => {
-    if (rows.length === 0) return;
-    const column = (index: number) => rows.map((row) => row[index]);
-    await db.execute(sql`
-      insert into map_trip_changes (sign, participant_id, city_id, organisation_id, activity_type, start_time, local_day, geometry)
-      select 1, * from unnest(${sql.param(column(0))}::uuid[], ${sql.param(column(1))}::uuid[], ${sql.param(column(2))}::uuid[], ${sql.param(column(3))}::text[],
-        ${sql.param(column(4))}::timestamptz[], ${sql.param(column(5))}::date[], ${sql.param(column(6))}::text[])`);
-    queued += rows.length;
-    rows = [];
-  };
+  const rows: (string | number)[][] = [];
   for (let index = 0; index * perParticipant < count; index++) {
     const home = homes[index % homes.length]!;
     const participant: BenchParticipant = { ...home, id: random.uuid(), cityId, email: null };
@@ -52,9 +41,18 @@ export async function queueMonthOfTrips(
       if (trip.activityType === 'car') continue;
       const localDay = toLocalDay(new Date(trip.startTime), home.timeZone);
       rows.push([participant.id, cityId, organisationId, trip.activityType, trip.startTime, localDay, trip.geometry!]);
-      if (rows.length >= CHUNK) await flush();
     }
   }
-  await flush();
-  return queued;
+  // In the order of their start, as ingestion queues a city's trips through the month: a fold's batch holds the
+  // trips of a few hours of every participant, not the whole month of a few.
+  rows.sort((a, b) => (a[4]! < b[4]! ? -1 : a[4]! > b[4]! ? 1 : 0));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const column = (index: number) => chunk.map((row) => row[index]);
+    await db.execute(sql`
+      insert into map_trip_changes (sign, participant_id, city_id, organisation_id, activity_type, start_time, local_day, geometry)
+      select 1, * from unnest(${sql.param(column(0))}::uuid[], ${sql.param(column(1))}::uuid[], ${sql.param(column(2))}::uuid[], ${sql.param(column(3))}::text[],
+        ${sql.param(column(4))}::timestamptz[], ${sql.param(column(5))}::date[], ${sql.param(column(6))}::text[])`);
+  }
+  return rows.length;
 }
