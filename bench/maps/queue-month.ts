@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/connection.ts';
 import { createRandom } from '../../apps/server/src/demo/random.ts';
 import { toLocalDay } from '../../apps/server/src/modules/trips/local-time.ts';
+import { enqueueMapChanges, type MapTrip } from '../../apps/server/src/rollups/map-fold.ts';
 import type { BenchParticipant } from '../stats/bench-world.ts';
 import { planBenchTrips, TRIPS_PER_DAY } from '../stats/trip-plan.ts';
 
-/** Rows per insert. */
+/** Trips per transaction. */
 const CHUNK = 5_000;
 
 /**
@@ -32,27 +32,32 @@ export async function queueMonthOfTrips(
   const days = Number(lastDay.slice(8, 10));
   const perParticipant = TRIPS_PER_DAY * days;
   const random = createRandom(seed, 'bench-maps:queue-month');
-  const rows: (string | number)[][] = [];
+  const trips: MapTrip[] = [];
   for (let index = 0; index * perParticipant < count; index++) {
     const home = homes[index % homes.length]!;
     const participant: BenchParticipant = { ...home, id: random.uuid(), cityId, email: null };
     const organisationId = organisationIds[index % organisationIds.length]!;
     for (const trip of planBenchTrips(participant, perParticipant, lastDay, seed)) {
       if (trip.activityType === 'car') continue;
-      const localDay = toLocalDay(new Date(trip.startTime), home.timeZone);
-      rows.push([participant.id, cityId, organisationId, trip.activityType, trip.startTime, localDay, trip.geometry!]);
+      const startTime = new Date(trip.startTime);
+      trips.push({
+        participantId: participant.id,
+        cityId,
+        organisationId,
+        activityType: trip.activityType,
+        startTime,
+        localDay: toLocalDay(startTime, home.timeZone),
+        geometry: trip.geometry,
+        counted: true,
+        reviewStatus: null,
+      });
     }
   }
   // In the order of their start, as ingestion queues a city's trips through the month: a fold's batch holds the
   // trips of a few hours of every participant, not the whole month of a few.
-  rows.sort((a, b) => (a[4]! < b[4]! ? -1 : a[4]! > b[4]! ? 1 : 0));
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
-    const column = (index: number) => chunk.map((row) => row[index]);
-    await db.execute(sql`
-      insert into map_trip_changes (sign, participant_id, city_id, organisation_id, activity_type, start_time, local_day, geometry)
-      select 1, * from unnest(${sql.param(column(0))}::uuid[], ${sql.param(column(1))}::uuid[], ${sql.param(column(2))}::uuid[], ${sql.param(column(3))}::text[],
-        ${sql.param(column(4))}::timestamptz[], ${sql.param(column(5))}::date[], ${sql.param(column(6))}::text[])`);
+  trips.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  for (let start = 0; start < trips.length; start += CHUNK) {
+    await db.transaction((tx) => enqueueMapChanges(tx, trips.slice(start, start + CHUNK), 1));
   }
-  return rows.length;
+  return trips.length;
 }

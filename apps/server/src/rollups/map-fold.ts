@@ -23,18 +23,32 @@ const MAP_FOLD_LOCK_KEY = 7_246_351_019;
 /** Changes per transaction: about 60,000 rows written, 2–3 s on the embedded database (whose one connection waits). */
 const BATCH_SIZE = 500;
 
+/** What the maps read of a trip: whether it counts, and whose, when, how and where it went. */
+export type MapTrip = Pick<
+  NewTrip,
+  | 'participantId'
+  | 'cityId'
+  | 'organisationId'
+  | 'activityType'
+  | 'startTime'
+  | 'localDay'
+  | 'geometry'
+  | 'counted'
+  | 'reviewStatus'
+>;
+
 /** Only a trip the statistics count, with a path, is on a map. */
-const isOnMaps = (trip: NewTrip) => trip.counted === true && inStatistics(trip) && !!trip.geometry;
+const isOnMaps = (trip: MapTrip) => trip.counted === true && inStatistics(trip) && !!trip.geometry;
 
 /**
  * Queues trips for the maps in the trip's own transaction: `sign` 1 for trips that now count, −1 for the version
  * of a trip that no longer does (before a correction, or the trips of a deleted participant). A cheap insert:
  * the binning itself is the fold job's (decision 0014).
  */
-export async function enqueueMapChanges(tx: Tx, trips: readonly NewTrip[], sign: 1 | -1) {
+export async function enqueueMapChanges(tx: Tx, trips: readonly MapTrip[], sign: 1 | -1) {
   const rows = trips.filter(isOnMaps);
   if (rows.length === 0) return;
-  const columns: Column<NewTrip>[] = [
+  const columns: Column<MapTrip>[] = [
     ['participantId', 'uuid'],
     ['cityId', 'uuid'],
     ['organisationId', 'uuid'],
