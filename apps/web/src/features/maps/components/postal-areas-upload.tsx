@@ -11,8 +11,8 @@ import { type GeoJsonFileError, isIncompleteProperty, readGeoJsonText, type Read
 
 interface PostalAreasUploadProps {
   cityId: string;
-  /** The areas stored now (replacing them asks first); 0 when none were uploaded. */
-  currentAreas: number;
+  /** The areas stored now (replacing them asks first); 0 when none were uploaded, null while not known. */
+  currentAreas: number | null;
 }
 
 type Picked = { name: string; read: Extract<ReadGeoJson, { ok: true }> };
@@ -48,10 +48,13 @@ export function PostalAreasUpload({ cityId, currentAreas }: PostalAreasUploadPro
   const send = async () => {
     if (!picked || !property) return;
     if (
-      currentAreas > 0 &&
+      currentAreas !== 0 &&
       !(await confirm({
         title: t('maps.upload.replace_title'),
-        message: t('maps.upload.replace_message', { count: currentAreas, features: picked.read.features }),
+        message:
+          currentAreas === null
+            ? t('maps.upload.replace_message_unknown', { features: picked.read.features })
+            : t('maps.upload.replace_message', { count: currentAreas, features: picked.read.features }),
         confirmLabel: t('maps.upload.replace_confirm'),
         danger: true,
       }))

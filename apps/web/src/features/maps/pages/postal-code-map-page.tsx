@@ -118,7 +118,7 @@ export function PostalCodeMapPage() {
         )}
       </MapPageFrame>
       {rows.length > 0 && <PostalAreasTable rows={rows} minParticipants={minParticipants} />}
-      <PostalAreasUpload cityId={cityId} currentAreas={postal.data?.areas.features.length ?? 0} />
+      <PostalAreasUpload cityId={cityId} currentAreas={postal.data ? postal.data.areas.features.length : null} />
     </Stack>
   );
 }
